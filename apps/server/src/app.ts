@@ -1,0 +1,151 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createMailer } from './integrations/mail.ts';
+import { createSmsSender } from './integrations/sms.ts';
+import { AppError } from './lib/app-error.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { devLiveRoutes } from './modules/live/dev-routes.ts';
+import { livePlugin } from './modules/live/plugin.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { devOutboxRoutes } from './modules/players/dev-outbox.ts';
+import { playerRoutes } from './modules/players/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import { createDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { localesPlugin } from './plugins/locales.ts';
+import { pageCachePlugin } from './plugins/page-cache.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    outbox: Dispatcher;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built web app (off for API-only tests). */
+  withWeb?: boolean;
+  /** Run the outbox dispatcher in the background (tests flush it by hand). */
+  withDispatcher?: boolean;
+}
+
+/** Builds the app: infrastructure plugins, then modules, then the web app; nothing listens yet. */
+export async function buildApp({ config, db, withWeb = true, withDispatcher = true }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('outbox', createDispatcher(db, app.log));
+
+  await app.register(localesPlugin);
+  await app.register(errorHandlerPlugin);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  // Before compression: its onSend must see the page uncompressed, and its hits skip the rest.
+  if (withWeb) await app.register(pageCachePlugin, { ttlSeconds: config.PAGE_CACHE_TTL_SECONDS });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+  await app.register(livePlugin);
+
+  await app.register(settingsRoutes);
+  await app.register(playerRoutes);
+  await app.register(contentRoutes);
+  await app.register(notificationRoutes);
+  await app.register(sessionRoutes);
+  await app.register(socialRoutes);
+  if (config.DEV_OUTBOX) {
+    await app.register(devOutboxRoutes);
+    await app.register(devLiveRoutes);
+  }
+
+  app.outbox.on('mail.requested', ({ id, payload }) => sendMail({ outboxId: id, ...payload }));
+  const sendMail = createMailer(config, db);
+  app.outbox.on('sms.requested', ({ id, payload }) => sendSms({ outboxId: id, ...payload }));
+  const sendSms = createSmsSender(config, db);
+  if (withDispatcher) {
+    app.addHook('onReady', async () => app.outbox.start());
+    app.addHook('onClose', async () => app.outbox.stop());
+  }
+  if (withWeb) await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
+  return app;
+}
+
+/** The Telegram login widget: its script, and the iframe it draws the button in. */
+const TELEGRAM_WIDGET = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
+
+async function registerSecurity(app: FastifyInstance, config: Config) {
+  const telegram = config.SOCIAL_TELEGRAM_BOT ? TELEGRAM_WIDGET : undefined;
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(telegram ? [telegram.script] : [])],
+        // Style elements need the nonce; style attributes (React's `style`) are allowed apart.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", ...(telegram ? [telegram.frame] : [])],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` }),
+    errorResponseBuilder: () => new AppError('rateLimited'),
+  });
+}
+
+async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Croupier player API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

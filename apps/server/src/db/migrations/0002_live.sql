@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "partition_key" text;--> statement-breakpoint
+CREATE INDEX "outbox_pending_partition" ON "outbox" USING btree ("partition_key","id") WHERE "outbox"."dispatched_at" is null and "outbox"."partition_key" is not null;

@@ -1,0 +1,457 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+type Localized = Record<string, string>;
+
+export const locales = pgTable('locales', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  isDefault: boolean().notNull().default(false),
+  position: integer().notNull(),
+});
+
+export const countries = pgTable('countries', {
+  code: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  locale: text()
+    .notNull()
+    .references(() => locales.code),
+  phonePrefix: text().notNull(),
+  isRestricted: boolean().notNull().default(false),
+});
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: text().primaryKey(),
+    type: text().$type<'fiat' | 'crypto'>().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
+    isEnabled: boolean().notNull().default(true),
+    isBase: boolean().notNull().default(false),
+    subunitToUnit: bigint({ mode: 'number' }).notNull(),
+    symbol: text().notNull(),
+    subCurrencies: jsonb().$type<{ code: string; subunitToUnit: number }[]>().notNull().default([]),
+    position: integer().notNull(),
+  },
+  (t) => [
+    check('currencies_type', sql`${t.type} in ('fiat', 'crypto')`),
+    check('currencies_subunit_positive', sql`${t.subunitToUnit} > 0`),
+  ],
+);
+
+/** Rate history: units of the currency per one unit of the base currency; the newest row counts. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    rate: numeric({ precision: 30, scale: 12 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('currency_rates_currency_created').on(t.currency, t.createdAt),
+    check('currency_rates_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+export const timeZones = pgTable('time_zones', { id: text().primaryKey(), name: text().notNull() });
+
+/** Operator-managed texts that override the web app's built-in translations. */
+export const texts = pgTable(
+  'texts',
+  {
+    locale: text()
+      .notNull()
+      .references(() => locales.code),
+    key: text().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);
+
+/** Content pages of every kind; per-locale fields live in page_translations. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().$type<'static' | 'question' | 'bonus' | 'welcome-package'>().notNull(),
+    identity: text().notNull(),
+    position: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [unique('pages_kind_identity').on(t.kind, t.identity)],
+);
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text()
+      .notNull()
+      .references(() => locales.code),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    content: text().notNull().default(''),
+    extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
+);
+
+export const promoPanels = pgTable('promo_panels', {
+  identity: text().primaryKey(),
+  placement: text().$type<'home' | 'sign-up' | 'sign-in'>().notNull(),
+  position: integer().notNull().default(0),
+  theme: jsonb().$type<{ from: string; to: string; accent: string; motif: string }>().notNull(),
+  desktopImage: text().notNull(),
+  mobileImage: text().notNull(),
+  link: text().notNull(),
+  isPublished: boolean().notNull().default(true),
+});
+
+export const promoPanelTranslations = pgTable(
+  'promo_panel_translations',
+  {
+    identity: text()
+      .notNull()
+      .references(() => promoPanels.identity, { onDelete: 'cascade' }),
+    locale: text()
+      .notNull()
+      .references(() => locales.code),
+    title: text().notNull(),
+    secondTitle: text().notNull().default(''),
+    additionalTitle: text().notNull().default(''),
+    ctaLabel: text().notNull().default(''),
+    advantages: jsonb().$type<{ icon: string; label: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.identity, t.locale] })],
+);
+
+export const layoutContents = pgTable('layout_contents', {
+  locale: text()
+    .primaryKey()
+    .references(() => locales.code),
+  content: jsonb().$type<Record<string, unknown>>().notNull(),
+});
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    fromPath: text().primaryKey(),
+    to: text().notNull(),
+    statusCode: integer().notNull().default(301),
+  },
+  (t) => [check('redirects_status', sql`${t.statusCode} in (301, 302)`)],
+);
+
+export const communications = pgTable('communications', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  locale: text().notNull(),
+  country: text(),
+  ip: text().notNull(),
+  userAgent: text().notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Transactional outbox: written in the same transaction as the change it announces, dispatched
+ * after commit in id order, at least once. Consumers must be idempotent (they get the id).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    topic: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp({ withTimezone: true }),
+    /** Events sharing a key are dispatched strictly in id order, across processes. */
+    partitionKey: text(),
+  },
+  (t) => [
+    index('outbox_pending').on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index('outbox_pending_partition')
+      .on(t.partitionKey, t.id)
+      .where(sql`${t.dispatchedAt} is null and ${t.partitionKey} is not null`),
+  ],
+);
+
+/** Every e-mail the platform sends, with how it went out (smtp, or the demo's outbox). */
+export const mailMessages = pgTable('mail_messages', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  outboxId: bigint({ mode: 'number' }).unique(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  transport: text().$type<'smtp' | 'outbox'>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player account. `id` is the public profile id; credentials live beside it. */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text(),
+    phone: text(),
+    passwordHash: text(),
+    nickname: text(),
+    firstName: text(),
+    lastName: text(),
+    gender: text(),
+    birthdate: text(),
+    country: text(),
+    city: text(),
+    address: text(),
+    postalCode: text(),
+    timeZone: text(),
+    locale: text().notNull(),
+    currency: text(),
+    status: integer().notNull().default(1),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    phoneConfirmedAt: timestamp({ withTimezone: true }),
+    receiveEmailPromo: boolean().notNull().default(false),
+    receiveSmsPromo: boolean().notNull().default(false),
+    agreementsAcceptedAt: timestamp({ withTimezone: true }),
+    affiliateTag: text(),
+    fingerprint: text(),
+    bonusCode: text(),
+    freshchatRestoreId: text(),
+    pwaInstalled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_email').on(sql`lower(${t.email})`),
+    uniqueIndex('players_phone').on(t.phone),
+    check('players_status', sql`${t.status} in (1, 2, 3, 4)`),
+  ],
+);
+
+/** A signed-in device. Access tokens name a session; closing the row ends them at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    method: text().$type<'password' | 'otp' | 'registration' | 'token' | 'social'>().notNull(),
+    ip: text().notNull(),
+    userAgent: text().notNull().default(''),
+    fingerprint: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_player_open').on(t.playerId).where(sql`${t.closedAt} is null`)],
+);
+
+/**
+ * Single-use secrets (auto-login tokens, e-mail confirmation, password reset, phone codes): only
+ * a SHA-256 of the secret is stored; `usedAt` makes each one work once.
+ */
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().$type<'auto-login' | 'email-confirmation' | 'password-reset' | 'otp'>().notNull(),
+    secretHash: text().notNull(),
+    playerId: uuid().references(() => players.id),
+    /** For phone codes: the phone and reason the code was sent for. */
+    subject: text(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text(),
+  },
+  (t) => [
+    uniqueIndex('one_time_secrets_hash').on(t.kind, t.secretHash),
+    index('one_time_secrets_subject').on(t.kind, t.subject, t.createdAt),
+  ],
+);
+
+/** A player's account at a social provider (OpenID Connect subject, Telegram id). */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text().notNull(),
+    subject: text().notNull(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    email: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/**
+ * A social sign-in on its way through the provider: what its callback needs to finish it (PKCE
+ * verifier, nonce, where to go back). Keyed by a SHA-256 of the opaque `state`; deleted when used.
+ */
+export const socialAuthRequests = pgTable(
+  'social_auth_requests',
+  {
+    stateHash: text().primaryKey(),
+    provider: text().notNull(),
+    /** The Auth0 connection, or null for a direct provider. */
+    connection: text(),
+    redirectUri: text().notNull(),
+    codeVerifier: text().notNull(),
+    nonce: text().notNull(),
+    /** SHA-256 of the secret in the browser's binding cookie (the flow must end where it began). */
+    bindingHash: text().notNull(),
+    backRoute: text().notNull(),
+    affiliateTag: text(),
+    fingerprint: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('social_auth_requests_expires').on(t.expiresAt)],
+);
+
+/** Every SMS the platform sends, with how it went out (an HTTP gateway, or the demo's outbox). */
+export const smsMessages = pgTable('sms_messages', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  outboxId: bigint({ mode: 'number' }).unique(),
+  to: text().notNull(),
+  text: text().notNull(),
+  transport: text().$type<'gateway' | 'outbox'>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the platform generates for itself on first start (e.g. the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LedgerOwnerType = 'player' | 'system';
+export type LedgerAccountKind = 'cash' | 'hold' | 'house' | 'clearing';
+export type LedgerTransferKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'bonus_grant'
+  | 'bonus_conversion'
+  | 'adjustment'
+  | 'hold'
+  | 'hold_release';
+export type LedgerTransferStatus = 'posted' | 'pending' | 'voided';
+
+/**
+ * A ledger account. Player accounts keep their balance in `balance`, locked and checked on every
+ * transfer; system accounts (house, clearing, shared holds) are hot, so their legs are append-only
+ * entries and their balance is the sum of those entries (docs/decisions/007-ledger.md).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerType: text().$type<LedgerOwnerType>().notNull(),
+    /** A player's uuid, or a system name such as `house`, `withdrawal-hold`, `clearing:<provider>`. */
+    ownerId: text().notNull(),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    kind: text().$type<LedgerAccountKind>().notNull(),
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+    allowNegative: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner').on(t.ownerType, t.ownerId, t.currency, t.kind),
+    check('ledger_accounts_owner_type', sql`${t.ownerType} in ('player', 'system')`),
+    check('ledger_accounts_kind', sql`${t.kind} in ('cash', 'hold', 'house', 'clearing')`),
+    check(
+      'ledger_accounts_players_never_negative',
+      sql`${t.ownerType} = 'system' or not ${t.allowNegative}`,
+    ),
+    check('ledger_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Why money moved. The idempotency key is the caller's transfer id: a replay answers the original.
+ * A hold is `pending` until a second transfer (naming it in `pendingTransferId`) posts or voids it.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull().unique('ledger_transfers_idempotency_key'),
+    kind: text().$type<LedgerTransferKind>().notNull(),
+    status: text().$type<LedgerTransferStatus>().notNull(),
+    pendingTransferId: uuid()
+      .unique('ledger_transfers_pending_transfer')
+      .references((): AnyPgColumn => ledgerTransfers.id),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'ledger_transfers_kind',
+      sql`${t.kind} in ('deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'adjustment', 'hold', 'hold_release')`,
+    ),
+    check('ledger_transfers_status', sql`${t.status} in ('posted', 'pending', 'voided')`),
+  ],
+);
+
+/**
+ * One leg of a transfer: signed amount (debit negative, credit positive). Never updated or deleted.
+ * `balanceAfter` is the player account's balance after this leg; null on system accounts.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transferId: uuid()
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    balanceAfter: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_transfer').on(t.transferId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);

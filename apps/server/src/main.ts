@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseStartError } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Entry point: config → database → app → listen; closes cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const database_ = config.DATABASE_URL
+    ? 'PostgreSQL'
+    : `embedded PostgreSQL in ${config.DATA_DIR}/db`;
+  console.log(`\nCroupier is running on ${config.PUBLIC_URL} (${database_}).`);
+  console.log(`API documentation: ${config.PUBLIC_URL}/api/docs\n`);
+  if (config.SEED_DEMO)
+    printDemoAccounts(config.DEV_OUTBOX ? `${config.PUBLIC_URL}/dev/outbox` : null);
+}
+
+function printDemoAccounts(outboxUrl: string | null) {
+  console.log(`Demo players (password ${DEMO_PASSWORD} for each):`);
+  for (const player of DEMO_PLAYERS) console.log(`  ${player.login.padEnd(28)} ${player.note}`);
+  if (outboxUrl) console.log(`E-mails and SMS codes the demo sends: ${outboxUrl}`);
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import type { Executor } from '../../db/client.ts';
+import type { LedgerTransferKind, LedgerTransferStatus } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AccountOwner,
+  addToBalance,
+  insertAccountIfMissing,
+  insertEntries,
+  insertTransfer,
+  type LedgerAccount,
+  type LedgerEntryRow,
+  type LedgerTransferRow,
+  lockPlayerAccounts,
+  selectAccountByOwner,
+  selectAccounts,
+  selectBalance,
+  selectEntries,
+  selectTransferByKey,
+} from './repo.ts';
+
+export type { LedgerAccount } from './repo.ts';
+
+export interface TransferLeg {
+  accountId: string;
+  /** Signed: a debit is negative, a credit positive. */
+  amountMinor: number;
+}
+
+export interface TransferRequest {
+  /** The caller's transfer id: the same key with the same legs answers the original transfer. */
+  idempotencyKey: string;
+  kind: LedgerTransferKind;
+  legs: TransferLeg[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostedEntry {
+  accountId: string;
+  amountMinor: number;
+  /** The player account's balance after this leg; null on system accounts. */
+  balanceAfterMinor: number | null;
+}
+
+export interface PostedTransfer {
+  id: string;
+  idempotencyKey: string;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  pendingTransferId: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  entries: PostedEntry[];
+  /** True when the key had been posted before and this is the original answered again. */
+  isReplay: boolean;
+}
+
+/** The account of an owner in a currency, created on first use. */
+export async function ensureAccount(db: Executor, owner: AccountOwner): Promise<LedgerAccount> {
+  await insertAccountIfMissing(db, owner);
+  const account = await selectAccountByOwner(db, owner);
+  if (!account) throw new Error(`ledger account of ${owner.ownerId} was not created`);
+  return account;
+}
+
+export async function getBalance(db: Executor, accountId: string): Promise<number> {
+  const balance = await selectBalance(db, accountId);
+  if (balance === undefined) throw new AppError('notFound');
+  return balance;
+}
+
+/** Moves money between accounts of one currency, atomically and at most once per idempotency key. */
+export async function transfer(db: Executor, request: TransferRequest): Promise<PostedTransfer> {
+  assertValidRequest(request);
+  return db.transaction((tx) => postTransfer(tx, request, { status: 'posted' }));
+}
+
+export interface PostOptions {
+  status: LedgerTransferStatus;
+  pendingTransferId?: string;
+}
+
+/** The body of every posting; runs inside the caller's transaction. */
+export async function postTransfer(
+  tx: Executor,
+  request: TransferRequest,
+  options: PostOptions,
+): Promise<PostedTransfer> {
+  const row = await insertTransfer(tx, {
+    idempotencyKey: request.idempotencyKey,
+    kind: request.kind,
+    status: options.status,
+    pendingTransferId: options.pendingTransferId,
+    metadata: request.metadata ?? {},
+  });
+  if (!row) return answerReplay(tx, request);
+  const accounts = await findLegAccounts(tx, request.legs);
+  const balancesAfter = await applyPlayerLegs(tx, request.legs, accounts);
+  const entries = await insertEntries(
+    tx,
+    request.legs.map((leg) => ({
+      transferId: row.id,
+      accountId: leg.accountId,
+      amount: leg.amountMinor,
+      balanceAfter: balancesAfter.get(leg.accountId) ?? null,
+    })),
+  );
+  return toPostedTransfer(row, entries, false);
+}
+
+async function answerReplay(tx: Executor, request: TransferRequest): Promise<PostedTransfer> {
+  const original = await selectTransferByKey(tx, request.idempotencyKey);
+  if (!original) throw new Error(`transfer ${request.idempotencyKey} vanished during its replay`);
+  const entries = await selectEntries(tx, original.id);
+  if (original.kind !== request.kind || legsKey(entries) !== legsKey(toEntryLegs(request.legs))) {
+    throw new AppError('duplicateTransfer');
+  }
+  return toPostedTransfer(original, entries, true);
+}
+
+async function findLegAccounts(tx: Executor, legs: TransferLeg[]) {
+  const accounts = await selectAccounts(
+    tx,
+    legs.map((leg) => leg.accountId),
+  );
+  if (accounts.length !== legs.length) throw new AppError('notFound');
+  if (new Set(accounts.map((account) => account.currency)).size !== 1) {
+    throw new AppError('badRequest', { cause: new Error('transfer legs mix currencies') });
+  }
+  return new Map(accounts.map((account) => [account.id, account]));
+}
+
+/**
+ * Locks the player accounts (sorted), refuses an overdraft before writing, then updates their
+ * balances. System legs are not touched here: they are append-only entries.
+ */
+async function applyPlayerLegs(
+  tx: Executor,
+  legs: TransferLeg[],
+  accounts: Map<string, LedgerAccount>,
+): Promise<Map<string, number>> {
+  const playerLegs = legs
+    .filter((leg) => accounts.get(leg.accountId)!.ownerType === 'player')
+    .sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  const locked = await lockPlayerAccounts(
+    tx,
+    playerLegs.map((leg) => leg.accountId),
+  );
+  const balances = new Map(locked.map((account) => [account.id, account.balance]));
+  for (const leg of playerLegs) {
+    const isOverdraft = balances.get(leg.accountId)! + leg.amountMinor < 0;
+    if (isOverdraft && !accounts.get(leg.accountId)!.allowNegative) {
+      throw new AppError('insufficientFunds');
+    }
+  }
+  const balancesAfter = new Map<string, number>();
+  for (const leg of playerLegs) {
+    balancesAfter.set(leg.accountId, await addToBalance(tx, leg.accountId, leg.amountMinor));
+  }
+  return balancesAfter;
+}
+
+export function assertValidRequest(request: TransferRequest) {
+  const refuse = (reason: string) => {
+    throw new AppError('badRequest', { cause: new Error(reason) });
+  };
+  if (!request.idempotencyKey) refuse('a transfer needs an idempotency key');
+  if (request.legs.length < 2) refuse('a transfer needs at least two legs');
+  const accountIds = new Set(request.legs.map((leg) => leg.accountId));
+  if (accountIds.size !== request.legs.length) refuse('a transfer names each account once');
+  for (const { amountMinor } of request.legs) {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor === 0) {
+      refuse('leg amounts are non-zero safe integers in minor units');
+    }
+  }
+  const sumMinor = request.legs.reduce((sum, leg) => sum + BigInt(leg.amountMinor), 0n);
+  if (sumMinor !== 0n) refuse('transfer legs must sum to zero');
+}
+
+function toEntryLegs(legs: TransferLeg[]) {
+  return legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amountMinor }));
+}
+
+function legsKey(legs: { accountId: string; amount: number }[]) {
+  return legs
+    .map((leg) => `${leg.accountId}:${leg.amount}`)
+    .sort()
+    .join(',');
+}
+
+function toPostedTransfer(
+  row: LedgerTransferRow,
+  entries: LedgerEntryRow[],
+  isReplay: boolean,
+): PostedTransfer {
+  return {
+    id: row.id,
+    idempotencyKey: row.idempotencyKey,
+    kind: row.kind,
+    status: row.status,
+    pendingTransferId: row.pendingTransferId,
+    metadata: row.metadata,
+    createdAt: row.createdAt,
+    entries: entries.map((entry) => ({
+      accountId: entry.accountId,
+      amountMinor: entry.amount,
+      balanceAfterMinor: entry.balanceAfter,
+    })),
+    isReplay,
+  };
+}

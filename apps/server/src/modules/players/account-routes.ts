@@ -1,0 +1,148 @@
+import { endpoints } from '@croupier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { addRoute } from '../../lib/route.ts';
+import * as security from './account-security.ts';
+import { getProfile, updateProfile } from './profile.ts';
+import { createFailureLimit, createKeyedLimit, LIMITS } from './rate-limits.ts';
+import { sessionContextOf } from './session-context.ts';
+import { normalizeLogin, signIn, signInWithToken } from './sign-in.ts';
+
+const ok = { data: { ok: true as const } };
+
+function bodyField(request: FastifyRequest, field: string): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Sign-in, profile, passwords and e-mail confirmation. */
+export async function accountRoutes(app: FastifyInstance) {
+  const signInContextOf = (request: FastifyRequest, fingerprint?: string) => ({
+    ...sessionContextOf(request, fingerprint),
+    signer: app.tokens,
+    ttlDays: app.config.SESSION_TTL_DAYS,
+  });
+  const failuresPerLogin = createFailureLimit(
+    app,
+    'sign-in-login',
+    LIMITS.failedSignInsPerLogin,
+    (r) => Object.values(normalizeLogin(bodyField(r, 'login')))[0]!,
+  );
+  const failuresPerIp = createFailureLimit(
+    app,
+    'sign-in-ip',
+    LIMITS.failedSignInsPerIp,
+    (r) => r.ip,
+  );
+  const checkSignInLimits = async (request: FastifyRequest) => {
+    await failuresPerIp.check(request);
+    await failuresPerLogin.check(request);
+  };
+
+  addRoute(
+    app,
+    endpoints.signIn,
+    async ({ body }, request) => {
+      try {
+        return { data: await signIn(app.db, body, signInContextOf(request, body.fingerprint)) };
+      } catch (error) {
+        if (error instanceof AppError && error.errorName === 'invalidCredentials') {
+          await Promise.all([failuresPerIp.record(request), failuresPerLogin.record(request)]);
+        }
+        throw error;
+      }
+    },
+    { preHandler: checkSignInLimits },
+  );
+
+  addRoute(
+    app,
+    endpoints.signInWithToken,
+    async ({ body }, request) => ({
+      data: await signInWithToken(app.db, body.token, signInContextOf(request, body.fingerprint)),
+    }),
+    { config: { rateLimit: LIMITS.tokenSignInPerIp } },
+  );
+
+  addRoute(app, endpoints.profile, async (_input, request) => ({
+    data: await getProfile(app.db, request.player!.playerId),
+  }));
+
+  addRoute(app, endpoints.updateProfile, async ({ body }, request) => {
+    const profile = await updateProfile(
+      app.db,
+      request.player!.playerId,
+      body,
+      app.config.PUBLIC_URL,
+    );
+    app.outbox.kick();
+    return { data: profile };
+  });
+
+  addRoute(app, endpoints.changePassword, async ({ body }, request) => {
+    await security.changePassword(app.db, request.player!, body);
+    app.outbox.kick();
+    return ok;
+  });
+
+  await passwordResetRoutes(app);
+  await emailConfirmationRoutes(app);
+}
+
+async function passwordResetRoutes(app: FastifyInstance) {
+  const limitResetPerEmail = createKeyedLimit(app, 'reset-email', LIMITS.resetPerEmail, (r) =>
+    bodyField(r, 'email').trim().toLowerCase(),
+  );
+
+  addRoute(
+    app,
+    endpoints.resetPassword,
+    async ({ body }, request) => {
+      await limitResetPerEmail(request);
+      await security.requestPasswordReset(app.db, body, {
+        publicUrl: app.config.PUBLIC_URL,
+        ip: request.ip,
+      });
+      app.outbox.kick();
+      return ok;
+    },
+    { config: { rateLimit: LIMITS.resetPerIp } },
+  );
+
+  addRoute(
+    app,
+    endpoints.confirmPassword,
+    async ({ body }) => {
+      await security.confirmPasswordReset(app.db, body);
+      app.outbox.kick();
+      return ok;
+    },
+    { config: { rateLimit: LIMITS.resetConfirmPerIp } },
+  );
+}
+
+async function emailConfirmationRoutes(app: FastifyInstance) {
+  const limitResendPerPlayer = createKeyedLimit(
+    app,
+    'resend',
+    LIMITS.resendPerPlayer,
+    (r) => r.player!.playerId,
+  );
+
+  addRoute(app, endpoints.resendEmailConfirmation, async (_input, request) => {
+    await limitResendPerPlayer(request);
+    await security.resendEmailConfirmation(app.db, request.player!.playerId, app.config.PUBLIC_URL);
+    app.outbox.kick();
+    return ok;
+  });
+
+  addRoute(
+    app,
+    endpoints.confirmEmail,
+    async ({ body }) => {
+      await security.confirmEmail(app.db, body.confirmCode);
+      return ok;
+    },
+    { config: { rateLimit: LIMITS.confirmEmailPerIp } },
+  );
+}

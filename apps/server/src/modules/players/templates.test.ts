@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, renderOtpSms, TEMPLATE_LOCALES } from './templates.ts';
+
+describe('player message templates', () => {
+  it('ships every message in en, de, es and pt-BR, each with its link or code', () => {
+    expect(TEMPLATE_LOCALES.sort()).toEqual(['de', 'en', 'es', 'pt-BR']);
+    const subjects = new Set<string>();
+    for (const locale of TEMPLATE_LOCALES) {
+      for (const name of ['emailConfirmation', 'passwordReset', 'signInLink'] as const) {
+        const mail = renderMail(name, locale, { link: 'https://x.example/l' });
+        expect(mail.text).toContain('https://x.example/l');
+        subjects.add(mail.subject);
+      }
+      expect(renderOtpSms(locale, '123456')).toContain('123456');
+    }
+    expect(subjects.size).toBe(12);
+  });
+
+  it('falls back to English for a locale it does not ship', () => {
+    expect(renderMail('passwordReset', 'fr', { link: 'l' }).subject).toBe('Reset your password');
+  });
+});

@@ -1,0 +1,87 @@
+import { interpolate } from '@croupier/contract';
+
+/** Messages a player receives, in the shipped locales; `{link}` and `{code}` are filled in. */
+type Template = { subject: string; text: string };
+type MailName = 'emailConfirmation' | 'passwordReset' | 'signInLink';
+type LocaleTemplates = Record<MailName, Template> & { otpSms: string };
+
+const en: LocaleTemplates = {
+  emailConfirmation: {
+    subject: 'Confirm your e-mail address',
+    text: 'Welcome to Croupier!\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n{link}\n\nIf you did not create an account, you can ignore this message.',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    text: 'Someone asked to reset the password of your Croupier account.\n\nOpen this link within one hour to choose a new password:\n{link}\n\nIf it was not you, ignore this message: your password stays as it is.',
+  },
+  signInLink: {
+    subject: 'Your sign-in link',
+    text: 'Open this link within 10 minutes to sign in to Croupier:\n{link}\n\nThe link works once. If you did not ask for it, ignore this message.',
+  },
+  otpSms: 'Your Croupier code is {code}. It expires in 10 minutes. Never share it.',
+};
+
+const de: LocaleTemplates = {
+  emailConfirmation: {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    text: 'Willkommen bei Croupier!\n\nBitte bestätige deine E-Mail-Adresse innerhalb von 48 Stunden über diesen Link:\n{link}\n\nWenn du kein Konto angelegt hast, kannst du diese Nachricht ignorieren.',
+  },
+  passwordReset: {
+    subject: 'Setze dein Passwort zurück',
+    text: 'Jemand möchte das Passwort deines Croupier-Kontos zurücksetzen.\n\nÖffne diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n{link}\n\nWarst du das nicht, ignoriere diese Nachricht: dein Passwort bleibt unverändert.',
+  },
+  signInLink: {
+    subject: 'Dein Anmeldelink',
+    text: 'Öffne diesen Link innerhalb von 10 Minuten, um dich bei Croupier anzumelden:\n{link}\n\nDer Link funktioniert nur einmal. Hast du ihn nicht angefordert, ignoriere diese Nachricht.',
+  },
+  otpSms: 'Dein Croupier-Code lautet {code}. Er läuft in 10 Minuten ab. Gib ihn niemals weiter.',
+};
+
+const es: LocaleTemplates = {
+  emailConfirmation: {
+    subject: 'Confirma tu dirección de correo',
+    text: '¡Bienvenido a Croupier!\n\nConfirma tu dirección de correo abriendo este enlace en las próximas 48 horas:\n{link}\n\nSi no creaste una cuenta, puedes ignorar este mensaje.',
+  },
+  passwordReset: {
+    subject: 'Restablece tu contraseña',
+    text: 'Alguien pidió restablecer la contraseña de tu cuenta de Croupier.\n\nAbre este enlace en la próxima hora para elegir una contraseña nueva:\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
+  },
+  signInLink: {
+    subject: 'Tu enlace de acceso',
+    text: 'Abre este enlace en los próximos 10 minutos para entrar en Croupier:\n{link}\n\nEl enlace funciona una sola vez. Si no lo pediste, ignora este mensaje.',
+  },
+  otpSms: 'Tu código de Croupier es {code}. Caduca en 10 minutos. No lo compartas nunca.',
+};
+
+const ptBR: LocaleTemplates = {
+  emailConfirmation: {
+    subject: 'Confirme seu endereço de e-mail',
+    text: 'Bem-vindo ao Croupier!\n\nConfirme seu endereço de e-mail abrindo este link em até 48 horas:\n{link}\n\nSe você não criou uma conta, ignore esta mensagem.',
+  },
+  passwordReset: {
+    subject: 'Redefina sua senha',
+    text: 'Alguém pediu para redefinir a senha da sua conta Croupier.\n\nAbra este link em até uma hora para escolher uma nova senha:\n{link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.',
+  },
+  signInLink: {
+    subject: 'Seu link de acesso',
+    text: 'Abra este link em até 10 minutos para entrar no Croupier:\n{link}\n\nO link funciona uma única vez. Se você não o pediu, ignore esta mensagem.',
+  },
+  otpSms: 'Seu código Croupier é {code}. Ele expira em 10 minutos. Nunca o compartilhe.',
+};
+
+const templatesByLocale: Record<string, LocaleTemplates> = { en, de, es, 'pt-BR': ptBR };
+
+function templatesFor(locale: string): LocaleTemplates {
+  return templatesByLocale[locale] ?? en;
+}
+
+export function renderMail(name: MailName, locale: string, params: { link: string }): Template {
+  const template = templatesFor(locale)[name];
+  return { subject: template.subject, text: interpolate(template.text, params) };
+}
+
+export function renderOtpSms(locale: string, code: string): string {
+  return interpolate(templatesFor(locale).otpSms, { code });
+}
+
+export const TEMPLATE_LOCALES = Object.keys(templatesByLocale);

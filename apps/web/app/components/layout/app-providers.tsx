@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePwaVisit } from '../../lib/browser/use-pwa-visit';
+import { useViewportHeight } from '../../lib/browser/use-viewport-height';
+import { LiveProvider } from '../../lib/live';
+import { ModalProvider } from '../../lib/modals/modal-provider';
+import { VisitorEffects } from '../../lib/session/visitor-effects';
+import { ToastProvider, useToasts } from '../../lib/toasts/toast-provider';
+import { CookiePopup } from './cookie-popup';
+import { usePlayerSession } from './use-player-session';
+
+/**
+ * Everything every page shares: toasts, the live channel, modals, the cookie popup and the small
+ * browser duties.
+ */
+export function AppProviders() {
+  const { isSignedIn } = usePlayerSession();
+  useViewportHeight();
+  usePwaVisit();
+  return (
+    <ToastProvider>
+      <LiveProvider>
+        <ModalProvider isSignedIn={isSignedIn}>
+          <HideAlertsOnPathChange />
+          <VisitorEffects />
+          <Outlet />
+          <CookiePopup />
+        </ModalProvider>
+      </LiveProvider>
+    </ToastProvider>
+  );
+}
+
+/** Spec: a path change hides any alert. */
+function HideAlertsOnPathChange() {
+  const { pathname } = useLocation();
+  const { dismissAll } = useToasts();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hiding is the reaction to a new path.
+  useEffect(() => {
+    dismissAll();
+  }, [pathname, dismissAll]);
+  return null;
+}

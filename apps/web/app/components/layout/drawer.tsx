@@ -1,0 +1,136 @@
+import { ChevronRight, Gift, Globe, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from '~/lib/i18n';
+import { useModals } from '../../lib/modals/modal-provider';
+import { useLocalizedHref, useRootData } from '../../lib/root-data';
+import { IconButton } from '../ui/icon-button';
+import styles from './drawer.module.css';
+import { DRAWER_ID } from './header';
+import { LanguageSwitcher } from './language-switcher';
+import { useLayoutState } from './layout-state';
+import { Logo } from './logo';
+import { listDrawerSections, type NavItem } from './nav-items';
+import { usePlayerSession } from './use-player-session';
+
+/** The left drawer: a sidebar on desktop (compact shows icons only), an overlay on mobile. */
+export function Drawer() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const root = useRootData();
+  const { drawer } = useLayoutState();
+  const panelRef = useRef<HTMLElement>(null);
+  const isOverlayOpen = drawer.isMobile && drawer.isOpen;
+  const sections = root ? listDrawerSections(root.init.features) : [];
+
+  useEffect(() => {
+    if (!isOverlayOpen) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') drawer.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOverlayOpen, drawer.close]);
+
+  return (
+    <>
+      <div
+        className={styles.scrim}
+        data-open={isOverlayOpen || undefined}
+        onClick={drawer.close}
+        aria-hidden="true"
+      />
+      <aside
+        id={DRAWER_ID}
+        ref={panelRef}
+        className={styles.drawer}
+        data-open={isOverlayOpen || undefined}
+        data-compact={drawer.isCompact || undefined}
+        aria-label={t('shell.drawer.label')}
+      >
+        <div className={styles.overlayHeader}>
+          <Logo to={href('/')} />
+          <IconButton label={t('shell.header.closeMenu')} icon={<X />} onClick={drawer.close} />
+        </div>
+
+        <Link to={href('/welcome-package')} className={styles.promo}>
+          <span className={styles.promoIcon} aria-hidden="true">
+            <Gift />
+          </span>
+          <span className={styles.promoText}>
+            <span className={styles.promoTitle}>{t('shell.drawer.promoTitle')}</span>
+            <span className={styles.promoSubtitle}>{t('shell.drawer.promoText')}</span>
+          </span>
+          <ChevronRight className={styles.promoChevron} aria-hidden="true" />
+        </Link>
+
+        <nav aria-label={t('shell.drawer.navLabel')} className={styles.nav}>
+          {sections.map((section) => (
+            <section
+              key={section.titleKey}
+              className={styles.section}
+              aria-labelledby={`drawer-${section.titleKey}`}
+            >
+              <h2 id={`drawer-${section.titleKey}`} className={styles.sectionTitle}>
+                {t(`shell.drawer.${section.titleKey}`)}
+              </h2>
+              <ul className={styles.list}>
+                {section.items.map((item) => (
+                  <li key={item.labelKey}>
+                    <DrawerItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+
+        <div className={styles.language}>
+          {drawer.isCompact ? (
+            <IconButton
+              label={t('shell.language.label')}
+              icon={<Globe />}
+              onClick={() => drawer.setCompact(false)}
+            />
+          ) : (
+            <LanguageSwitcher className={styles.languageSwitcher} />
+          )}
+        </div>
+      </aside>
+    </>
+  );
+}
+
+function DrawerItem({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const modals = useModals();
+  const { isSignedIn } = usePlayerSession();
+  const label = t(`shell.nav.${item.labelKey}`);
+  const content = (
+    <>
+      <item.icon className={styles.itemIcon} aria-hidden="true" />
+      <span className={styles.itemLabel}>{label}</span>
+    </>
+  );
+
+  if (item.to === undefined) {
+    // Quests live in a modal for players; guests are asked to sign in first.
+    return (
+      <button
+        type="button"
+        className={styles.item}
+        title={label}
+        onClick={() => modals.open(isSignedIn ? 'quests-hub' : 'sign-in')}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <NavLink to={href(item.to)} className={styles.item} title={label} end={item.to === '/main'}>
+      {content}
+    </NavLink>
+  );
+}

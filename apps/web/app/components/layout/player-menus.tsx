@@ -1,0 +1,38 @@
+import { useModals } from '../../lib/modals/modal-provider';
+import { useRootData } from '../../lib/root-data';
+import { CurrencyNav } from './currency-nav';
+import { useLayoutState } from './layout-state';
+import type { PlayerSession } from './use-player-session';
+import { UserNav } from './user-nav';
+
+/** The signed-in header area: balance with currency switch and Deposit, then the user menu. */
+export function PlayerMenus({ session }: { session: PlayerSession }) {
+  const { openMenu, setOpenMenu } = useLayoutState();
+  const modals = useModals();
+  const locale = useRootData()?.locale ?? 'en';
+  const activeAccountId = session.activeAccountId ?? session.accounts[0]?.id;
+  return (
+    <>
+      {activeAccountId && (
+        <CurrencyNav
+          accounts={session.accounts}
+          activeAccountId={activeAccountId}
+          locale={locale}
+          isOpen={openMenu === 'currency'}
+          onOpenChange={(isOpen) => setOpenMenu(isOpen ? 'currency' : undefined)}
+          onSelectAccount={session.selectAccount}
+          onDeposit={() => modals.open('wallet', { tab: 'deposit' })}
+        />
+      )}
+      <UserNav
+        playerLabel={session.playerLabel}
+        isOpen={openMenu === 'user'}
+        onOpenChange={(isOpen) => setOpenMenu(isOpen ? 'user' : undefined)}
+        onSignOut={() => {
+          setOpenMenu(undefined);
+          session.signOut();
+        }}
+      />
+    </>
+  );
+}

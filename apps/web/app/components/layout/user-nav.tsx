@@ -1,0 +1,69 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '~/lib/i18n';
+import { useDismiss } from '../../lib/browser/use-dismiss';
+import { useLocalizedHref } from '../../lib/root-data';
+import styles from './user-nav.module.css';
+
+const PROFILE_SECTIONS = ['info', 'wallet', 'bonuses', 'history', 'limits', 'security'] as const;
+
+export interface UserNavProps {
+  /** What identifies the player in the menu (e.g. the e-mail or the short player id). */
+  playerLabel: string;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  onSignOut(): void;
+}
+
+/** The avatar button and its menu: profile sections and signing out. */
+export function UserNav({ playerLabel, isOpen, onOpenChange, onSignOut }: UserNavProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, isOpen, () => onOpenChange(false));
+
+  return (
+    <div className={styles.userNav} ref={ref}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('shell.userNav.open')}
+        onClick={() => onOpenChange(!isOpen)}
+      >
+        <span className={styles.avatar}>
+          <UserRound aria-hidden="true" />
+        </span>
+        <span className={styles.name} aria-hidden="true">
+          {playerLabel}
+        </span>
+        <ChevronDown className={styles.chevron} aria-hidden="true" />
+      </button>
+      {isOpen && (
+        <nav id={menuId} className={styles.popover} aria-label={t('shell.userNav.label')}>
+          <p className={styles.player}>{playerLabel}</p>
+          <ul className={styles.list}>
+            {PROFILE_SECTIONS.map((section) => (
+              <li key={section}>
+                <Link
+                  to={href(`/profile/${section}`)}
+                  className={styles.item}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {t(`shell.userNav.${section}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.signOut} onClick={onSignOut}>
+            <LogOut aria-hidden="true" />
+            {t('shell.userNav.signOut')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

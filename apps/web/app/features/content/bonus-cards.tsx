@@ -1,0 +1,48 @@
+import type { BonusPage } from '@croupier/contract';
+import { Link } from 'react-router';
+import { useTranslation } from '~/lib/i18n';
+import { useLocalizedHref } from '../../lib/root-data';
+import styles from './content.module.css';
+import { themeStyle } from './theme-style';
+
+/** Promotion cards linking to their bonus pages. */
+export function BonusCards({
+  pages,
+  headingLevel = 2,
+}: {
+  pages: BonusPage[];
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const Heading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <ul className={styles.cards}>
+      {pages.map((page) => (
+        <li key={page.identity} className={styles.cardItem}>
+          <Link
+            to={href(`/bonus/${page.identity}`)}
+            className={styles.card}
+            style={themeStyle(page.theme)}
+          >
+            <img
+              className={styles.cardArt}
+              src={page.image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.cardBody}>
+              <p className={styles.cardHighlight}>{page.highlight}</p>
+              <Heading className={styles.cardTitle}>{page.title}</Heading>
+              <p className={styles.cardText}>{page.description}</p>
+              <span className={styles.cardLink} aria-hidden="true">
+                {t('pages.bonus.learnMore')} →
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

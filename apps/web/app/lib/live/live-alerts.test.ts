@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { alertForLiveEvent } from './live-alerts';
+
+const bonus = (status: number, result: number) => ({ id: 'b1', name: 'Welcome', status, result });
+
+describe('alerts for live events', () => {
+  it('maps bonus status-result pairs to the spec alerts, with the bonus name', () => {
+    const keys = [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [3, 3],
+      [3, 4],
+      [3, 5],
+    ].map(([status, result]) => alertForLiveEvent('bonus:player-bonuses', bonus(status!, result!)));
+    expect(keys.map((alert) => alert?.key)).toEqual([
+      'live.alert.bonusIssued',
+      'live.alert.bonusActivated',
+      'live.alert.bonusPlayed',
+      'live.alert.bonusCanceled',
+      'live.alert.bonusExpired',
+      'live.alert.bonusLost',
+    ]);
+    expect(keys[0]).toMatchObject({ type: 'info', name: 'Welcome' });
+    expect(keys[5]?.type).toBe('error');
+  });
+
+  it('shows nothing for bonus pairs outside the table', () => {
+    expect(alertForLiveEvent('bonus:player-bonuses', bonus(2, 2))).toBeUndefined();
+    expect(alertForLiveEvent('bonus:player-bonuses', bonus(1, 5))).toBeUndefined();
+  });
+
+  it('maps free spins like bonuses, except that they cannot be lost', () => {
+    expect(alertForLiveEvent('bonus:player-freespins', bonus(2, 1))?.key).toBe(
+      'live.alert.freespinsActivated',
+    );
+    expect(alertForLiveEvent('bonus:player-freespins', bonus(3, 4))?.key).toBe(
+      'live.alert.freespinsExpired',
+    );
+    expect(alertForLiveEvent('bonus:player-freespins', bonus(3, 5))).toBeUndefined();
+  });
+
+  it('alerts success on invoice status 2 and an error on 3, for deposits and withdrawals', () => {
+    const invoice = (type: number, status: number) =>
+      alertForLiveEvent('payment:invoices', { id: 'i1', type, status });
+    expect(invoice(1, 2)).toEqual({ type: 'success', key: 'live.alert.depositSucceeded' });
+    expect(invoice(1, 3)).toEqual({ type: 'error', key: 'live.alert.depositFailed' });
+    expect(invoice(2, 2)).toEqual({ type: 'success', key: 'live.alert.withdrawalSucceeded' });
+    expect(invoice(2, 3)).toEqual({ type: 'error', key: 'live.alert.withdrawalFailed' });
+    expect(invoice(1, 1)).toBeUndefined();
+  });
+
+  it('alerts on quest state changes except to completed (3)', () => {
+    const quest = (state: number) =>
+      alertForLiveEvent('retention:quests', { kind: 'quest', id: 'q1', name: 'Spin 10', state });
+    expect(quest(2)).toMatchObject({ key: 'live.alert.questActivated', name: 'Spin 10' });
+    expect(quest(5)?.key).toBe('live.alert.questExpired');
+    expect(quest(6)?.key).toBe('live.alert.questExpired');
+    expect(quest(3)).toBeUndefined();
+  });
+
+  it('alerts when a task of an active quest reaches its quantity, not before', () => {
+    const task = (questState: number, progress: number) =>
+      alertForLiveEvent('retention:quests', {
+        kind: 'task',
+        questId: 'q1',
+        questState,
+        id: 't1',
+        name: 'Play 5 rounds',
+        progress,
+        quantity: 5,
+      });
+    expect(task(2, 5)).toEqual({
+      type: 'success',
+      key: 'live.alert.taskCompleted',
+      name: 'Play 5 rounds',
+    });
+    expect(task(2, 4)).toBeUndefined();
+    expect(task(5, 5)).toBeUndefined();
+  });
+
+  it('alerts a level up only when the level order rises', () => {
+    const level = (levelOrder: number, previousLevelOrder?: number) =>
+      alertForLiveEvent('retention:accounts', {
+        levelOrder,
+        previousLevelOrder,
+        levelName: 'Gold',
+      });
+    expect(level(3, 2)).toEqual({ type: 'success', key: 'live.alert.levelUp', name: 'Gold' });
+    expect(level(2, 2)).toBeUndefined();
+    expect(level(1, 2)).toBeUndefined();
+    expect(level(3)).toBeUndefined();
+  });
+
+  it('alerts restricted bets and bets above the bonus max bet, carrying the max bet', () => {
+    expect(alertForLiveEvent('game:bets', { event: 'game.bet.restricted' })).toEqual({
+      type: 'error',
+      key: 'live.alert.betRestricted',
+    });
+    const maxBet = { amountMinor: 500, currency: 'EUR', subunitToUnit: 100 };
+    expect(alertForLiveEvent('game:bets', { event: 'game.bet.max.exceed', maxBet })).toEqual({
+      type: 'warning',
+      key: 'live.alert.betMaxExceeded',
+      maxBet,
+    });
+    expect(alertForLiveEvent('game:bets', { event: 'game.bet.placed' })).toBeUndefined();
+  });
+
+  it('shows nothing for channels without alerts or for malformed data', () => {
+    expect(
+      alertForLiveEvent('wallet:accounts', { id: 'a', currency: 'EUR', balanceMinor: 1 }),
+    ).toBe(undefined);
+    expect(alertForLiveEvent('global:online', { count: 3 })).toBeUndefined();
+    expect(alertForLiveEvent('payment:invoices', null as never)).toBeUndefined();
+  });
+});

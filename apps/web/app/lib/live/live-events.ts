@@ -1,0 +1,83 @@
+import type { LiveChannel } from './live-channels';
+
+/**
+ * What each channel carries. The modules that publish (wallet, payment, bonus, retention, game)
+ * write these shapes through `publishAfterCommit`; `global:online` is the live plugin's own.
+ */
+export interface LiveEventMap {
+  'bonus:player-bonus-codes': BonusCodeEvent;
+  'bonus:player-bonuses': BonusEvent;
+  'bonus:player-freespins': BonusEvent;
+  'wallet:accounts': AccountEvent;
+  'payment:invoices': InvoiceEvent;
+  'retention:quests': QuestEvent;
+  'retention:accounts': LoyaltyEvent;
+  'messenger:notifications': NotificationEvent;
+  'game:bets': BetEvent;
+  'global:online': OnlineEvent;
+  tournaments: TournamentEvent;
+}
+
+export interface BonusCodeEvent {
+  code?: string;
+  status: number;
+}
+
+/** A player bonus or free-spin pack: status 1 issued, 2 active, 3 finished; result 1–5. */
+export interface BonusEvent {
+  id: string;
+  name?: string;
+  status: number;
+  result: number;
+}
+
+export interface AccountEvent {
+  id: string;
+  currency: string;
+  balanceMinor: number;
+}
+
+/** An invoice: type 1 deposit, 2 withdrawal; status 1 pending, 2 success, 3 failed. */
+export interface InvoiceEvent {
+  id: string;
+  type: number;
+  status: number;
+  qr?: string;
+}
+
+/** A quest whose state changed, or one of its tasks whose progress changed. */
+export type QuestEvent =
+  | { kind: 'quest'; id: string; name?: string; state: number }
+  | {
+      kind: 'task';
+      questId: string;
+      questState: number;
+      id: string;
+      name?: string;
+      progress: number;
+      quantity: number;
+    };
+
+export interface LoyaltyEvent {
+  levelOrder: number;
+  previousLevelOrder?: number;
+  levelName?: string;
+}
+
+export interface NotificationEvent {
+  totalUnread: number;
+}
+
+export interface BetEvent {
+  event: 'game.bet.restricted' | 'game.bet.max.exceed' | (string & {});
+  /** The active bonus's maximum bet, in the bonus currency (with game.bet.max.exceed). */
+  maxBet?: { amountMinor: number; currency: string; subunitToUnit: number };
+}
+
+export interface OnlineEvent {
+  count: number;
+}
+
+export type TournamentEvent = Record<string, unknown>;
+
+export type LiveData<C extends LiveChannel> = LiveEventMap[C];

@@ -1,0 +1,8 @@
+export { ModalProvider, type ModalsApi, type OpenModal, useModals } from './modal-provider';
+export {
+  MODAL_NAMES,
+  MODAL_REGISTRY,
+  type ModalContentProps,
+  type ModalEntry,
+  type ModalName,
+} from './modal-registry';

@@ -1,0 +1,186 @@
+import { TRANSITION_MS } from '@croupier/contract/constants';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Modal } from '../../components/ui/modal';
+import { Skeleton } from '../../components/ui/skeleton';
+import { MODAL_REGISTRY, type ModalContentProps, type ModalName } from './modal-registry';
+import { canOpenModal, findModalInQuery, modalZIndex, withModalQuery } from './modal-rules';
+
+export type ModalProps = Record<string, unknown>;
+
+export interface OpenModal {
+  name: ModalName;
+  props: ModalProps;
+  /** Changes when the modal is opened anew, so its content remounts. */
+  key: number;
+  isLeaving: boolean;
+}
+
+export interface ModalsApi {
+  /** Opens a modal by name; false when the visitor may not open it (e.g. wallet for a guest). */
+  open(name: ModalName, props?: ModalProps): boolean;
+  close(name: ModalName): void;
+  closeAll(): void;
+  openModals: readonly OpenModal[];
+}
+
+const ModalContext = createContext<ModalsApi | null>(null);
+
+const contents = new Map<ModalName, ComponentType<ModalContentProps & ModalProps>>();
+function contentOf(name: ModalName) {
+  let content = contents.get(name);
+  if (!content) {
+    content = lazy(MODAL_REGISTRY[name].load);
+    contents.set(name, content);
+  }
+  return content;
+}
+
+/** Replaces the query string without scrolling or adding a history entry. */
+function useReplaceSearch() {
+  const navigate = useNavigate();
+  return useCallback(
+    (queryName: string | null) => {
+      const { pathname, search, hash } = window.location;
+      const next = withModalQuery(search, queryName);
+      if (next === search) return;
+      void navigate({ pathname, search: next, hash }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+}
+
+/** Opens modals by name (spec section 2, "Modals"), stacks them and mirrors them in the query. */
+export function ModalProvider({
+  isSignedIn,
+  children,
+}: {
+  isSignedIn: boolean;
+  children: React.ReactNode;
+}) {
+  const [openModals, setOpenModals] = useState<OpenModal[]>([]);
+  const nextKey = useRef(0);
+  const replaceSearch = useReplaceSearch();
+  const { search } = useLocation();
+
+  const show = useCallback((name: ModalName, props: ModalProps) => {
+    nextKey.current += 1;
+    const key = nextKey.current;
+    setOpenModals((list) => {
+      const current = list.find((modal) => modal.name === name && !modal.isLeaving);
+      if (current && MODAL_REGISTRY[name].isOpenOnce) {
+        return list.map((modal) =>
+          modal === current ? { ...modal, props: { ...modal.props, ...props } } : modal,
+        );
+      }
+      return [...list.filter((modal) => modal !== current), { name, props, key, isLeaving: false }];
+    });
+  }, []);
+
+  const open = useCallback(
+    (name: ModalName, props: ModalProps = {}) => {
+      const entry = MODAL_REGISTRY[name];
+      if (!canOpenModal(entry.access, isSignedIn)) return false;
+      show(name, props);
+      if (entry.queryName) replaceSearch(entry.queryName);
+      return true;
+    },
+    [isSignedIn, show, replaceSearch],
+  );
+
+  const removeLater = useCallback((isRemoved: (modal: OpenModal) => boolean) => {
+    setOpenModals((list) =>
+      list.map((modal) => (isRemoved(modal) ? { ...modal, isLeaving: true } : modal)),
+    );
+    setTimeout(() => {
+      setOpenModals((list) => list.filter((modal) => !(modal.isLeaving && isRemoved(modal))));
+    }, TRANSITION_MS);
+  }, []);
+
+  const close = useCallback(
+    (name: ModalName) => {
+      removeLater((modal) => modal.name === name);
+      const { queryName } = MODAL_REGISTRY[name];
+      if (queryName && findModalInQuery(window.location.search, [MODAL_REGISTRY[name]])) {
+        replaceSearch(null);
+      }
+    },
+    [removeLater, replaceSearch],
+  );
+
+  const closeAll = useCallback(() => {
+    removeLater(() => true);
+    replaceSearch(null);
+  }, [removeLater, replaceSearch]);
+
+  // A modal named in the query (on load, or by a link) opens if the visitor may open it.
+  useEffect(() => {
+    const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
+    if (!entry || !canOpenModal(entry.access, isSignedIn)) return;
+    setOpenModals((list) => {
+      if (list.some((modal) => modal.name === entry.name)) return list;
+      nextKey.current += 1;
+      return [...list, { name: entry.name, props: {}, key: nextKey.current, isLeaving: false }];
+    });
+  }, [search, isSignedIn]);
+
+  const api = useMemo(
+    () => ({ open, close, closeAll, openModals }),
+    [open, close, closeAll, openModals],
+  );
+
+  return (
+    <ModalContext value={api}>
+      {children}
+      {openModals.map((modal, index) => (
+        <ModalHost
+          key={modal.key}
+          modal={modal}
+          zIndex={modalZIndex(index)}
+          onClose={() => close(modal.name)}
+        />
+      ))}
+    </ModalContext>
+  );
+}
+
+function ModalHost({
+  modal,
+  zIndex,
+  onClose,
+}: {
+  modal: OpenModal;
+  zIndex: number;
+  onClose: () => void;
+}) {
+  const Content = contentOf(modal.name);
+  return (
+    <Modal
+      size={MODAL_REGISTRY[modal.name].size}
+      zIndex={zIndex}
+      isLeaving={modal.isLeaving}
+      onClose={onClose}
+    >
+      <Suspense fallback={<Skeleton variant="block" height={160} />}>
+        <Content {...modal.props} name={modal.name} close={onClose} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+export function useModals(): ModalsApi {
+  const api = useContext(ModalContext);
+  if (!api) throw new Error('useModals needs a ModalProvider above it');
+  return api;
+}

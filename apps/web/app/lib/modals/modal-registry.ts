@@ -1,0 +1,155 @@
+import type { ComponentType } from 'react';
+
+export type ModalAccess = 'guest' | 'user' | 'all';
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+/** What every modal content component receives besides the props it was opened with. */
+export interface ModalContentProps {
+  name: ModalName;
+  close(): void;
+}
+
+export interface ModalEntry {
+  name: ModalName;
+  access: ModalAccess;
+  /** Mirrors the open state as `?modal=<queryName>`, so a link or reload reopens it. */
+  queryName?: string;
+  /** Opening it again while open only updates its props (wallet and similar). */
+  isOpenOnce?: boolean;
+  size?: ModalSize;
+  // biome-ignore lint/suspicious/noExplicitAny: each content declares its own props.
+  load: () => Promise<{ default: ComponentType<any> }>;
+}
+
+export const MODAL_NAMES = [
+  'sign-in',
+  'forgot-pass',
+  'reset-pass',
+  'sign-up',
+  'deposit-error',
+  'deposit-success',
+  'deposit-pending',
+  'deposit-redirect',
+  'wallet',
+  'equivalent-currency',
+  'wallet-region',
+  'quests-hub',
+  'quest-rewards',
+  'quest-tasks',
+  'quest-task-games',
+  'wallet-bonus-info',
+  'loyalty-level',
+  'turn-over-wager',
+  'add-cash-limit',
+  'edit-cash-limit',
+  'game-limit-reached',
+  'self-exclusion-limit',
+  'bonus-cancel-lock',
+  'change-active-bonus',
+  'cancel-active-bonus',
+  'cancel-issued-bonus',
+  'cancel-unsettled-bonus',
+  'package-bonus',
+  'bonus-details',
+  'max-bets',
+  'restricted-bets',
+  'sign-up-cancel',
+  'cancel-deposit',
+  'profile-confirmed',
+  'mobile-game',
+  'loyalty-earn',
+  'demo-game',
+  'categories',
+  'providers',
+  'geo-restricted-game',
+  'success',
+] as const;
+
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+/** Until each modal's content lands with its feature, every modal shows the same placeholder. */
+const comingSoon = () => import('./coming-soon-modal');
+
+type EntryOptions = Omit<ModalEntry, 'name' | 'access' | 'load'> &
+  Partial<Pick<ModalEntry, 'load'>>;
+
+function guest(name: ModalName, options: EntryOptions = {}): ModalEntry {
+  return { name, access: 'guest', load: comingSoon, ...options };
+}
+function user(name: ModalName, options: EntryOptions = {}): ModalEntry {
+  return { name, access: 'user', load: comingSoon, ...options };
+}
+function all(name: ModalName, options: EntryOptions = {}): ModalEntry {
+  return { name, access: 'all', load: comingSoon, ...options };
+}
+
+/** Spec section 2, "Modals": every modal by name with who may open it. */
+export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
+  [
+    guest('sign-in', {
+      queryName: 'sign-in',
+      load: () => import('~/features/account/sign-in/sign-in-modal'),
+    }),
+    guest('forgot-pass', {
+      queryName: 'forgot-password',
+      size: 'sm',
+      load: () => import('~/features/account/password/forgot-pass-modal'),
+    }),
+    guest('reset-pass', {
+      size: 'sm',
+      load: () => import('~/features/account/password/reset-pass-modal'),
+    }),
+    guest('sign-up', {
+      queryName: 'sign-up',
+      size: 'lg',
+      load: () => import('~/features/account/sign-up/sign-up-modal'),
+    }),
+    user('deposit-error', { size: 'sm' }),
+    user('deposit-success', { size: 'sm' }),
+    user('deposit-pending', { size: 'sm' }),
+    user('deposit-redirect', { size: 'sm' }),
+    user('wallet', { queryName: 'wallet', isOpenOnce: true, size: 'lg' }),
+    user('equivalent-currency', { size: 'sm' }),
+    user('wallet-region', { size: 'sm' }),
+    user('quests-hub', { queryName: 'quests', isOpenOnce: true, size: 'lg' }),
+    user('quest-rewards'),
+    user('quest-tasks'),
+    user('quest-task-games', { size: 'lg' }),
+    user('wallet-bonus-info', { size: 'sm' }),
+    user('loyalty-level', { size: 'sm' }),
+    user('turn-over-wager', { size: 'sm' }),
+    user('add-cash-limit', { size: 'sm' }),
+    user('edit-cash-limit', { size: 'sm' }),
+    user('game-limit-reached', { size: 'sm' }),
+    user('self-exclusion-limit', { size: 'sm' }),
+    user('bonus-cancel-lock', { size: 'sm' }),
+    user('change-active-bonus', { size: 'sm' }),
+    user('cancel-active-bonus', { size: 'sm' }),
+    user('cancel-issued-bonus', { size: 'sm' }),
+    user('cancel-unsettled-bonus', { size: 'sm' }),
+    user('package-bonus'),
+    user('bonus-details'),
+    user('max-bets', { size: 'sm' }),
+    user('restricted-bets', { size: 'sm' }),
+    all('sign-up-cancel', {
+      size: 'sm',
+      load: () => import('~/features/account/sign-up/sign-up-cancel-modal'),
+    }),
+    all('cancel-deposit', { size: 'sm' }),
+    all('profile-confirmed', {
+      size: 'sm',
+      load: () => import('~/features/account/email/profile-confirmed-modal'),
+    }),
+    all('mobile-game', { size: 'sm' }),
+    all('loyalty-earn', { queryName: 'loyalty-earn' }),
+    all('demo-game', { size: 'sm' }),
+    all('categories', { queryName: 'categories', size: 'lg' }),
+    all('providers', { queryName: 'providers', size: 'lg' }),
+    all('geo-restricted-game', { size: 'sm' }),
+    all('success', { size: 'sm' }),
+  ].map((entry) => [entry.name, entry]),
+) as Record<ModalName, ModalEntry>;
+
+export function isModalName(value: string): value is ModalName {
+  return (MODAL_NAMES as readonly string[]).includes(value);
+}

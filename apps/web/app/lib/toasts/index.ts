@@ -1,0 +1,1 @@
+export { type ToastInput, ToastProvider, type ToastsApi, useToasts } from './toast-provider';

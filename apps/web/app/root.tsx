@@ -1,0 +1,183 @@
+import '@fontsource-variable/inter/index.css';
+import './styles/global.css';
+import type { Profile } from '@croupier/contract';
+import { COOKIE_NAMES } from '@croupier/contract/constants';
+import { useMemo } from 'react';
+
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './components/layout/app-providers';
+import { LazyErrorPage as ErrorPage } from './components/layout/lazy-error-page';
+import { ApiError, callApi } from './lib/api.server';
+import { createTranslator, I18nProvider } from './lib/i18n';
+import { LOCALE_SEGMENT, localizePath, splitLocale } from './lib/locale';
+import { type RootData, useRootData } from './lib/root-data';
+import { serverContext } from './lib/server-context';
+import { SessionProvider } from './lib/session/session-provider';
+import { parseStoredSession } from './lib/session/stored-session';
+import { buildTranslations } from './lib/translations.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [{ data: locales }, { data: init }] = await Promise.all([
+    callApi(context, 'locales'),
+    callApi(context, 'init'),
+  ]);
+  const codes = locales.map((l) => l.code);
+  const { defaultLocale } = init;
+  const { locale: prefixLocale, path } = splitLocale(url.pathname, codes);
+
+  if (prefixLocale === defaultLocale) throw redirect(`${path}${url.search}`, 301);
+  if (!prefixLocale && !isDataRequest(url)) {
+    const preferred = readCookie(request, COOKIE_NAMES.language) ?? init.locale;
+    const preferredLocale = codes.find((code) => code.toLowerCase() === preferred.toLowerCase());
+    if (preferredLocale && preferredLocale !== defaultLocale) {
+      throw redirect(`${localizePath(path, preferredLocale, defaultLocale)}${url.search}`, 302);
+    }
+  }
+
+  const locale = prefixLocale ?? defaultLocale;
+  const [{ data: texts }, { data: layout }, profile] = await Promise.all([
+    callApi(context, 'texts', { locale }),
+    callApi(context, 'layout', { locale }),
+    loadProfile(request, context),
+  ]);
+  return {
+    locale,
+    defaultLocale,
+    locales,
+    init,
+    layout,
+    translations: buildTranslations(locale, texts.texts),
+    origin: url.origin,
+    path,
+    search: url.search,
+    isPwa: url.searchParams.get('source') === 'pwa',
+    nonce: context.get(serverContext).nonce,
+    profile,
+  } satisfies RootData & { nonce: string; profile: Profile | null };
+}
+
+/** The signed-in player from the session cookie; a refused or expired token renders a guest. */
+async function loadProfile(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+): Promise<Profile | null> {
+  const session = parseStoredSession(readCookie(request, COOKIE_NAMES.session));
+  if (!session) return null;
+  try {
+    return (await callApi(context, 'profile', { token: session.token })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/** The root data depends on the locale only; page navigations inside one locale keep it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const firstSegment = (url: URL) => url.pathname.split('/')[1] ?? '';
+  const prefixOf = (url: URL) => (LOCALE_SEGMENT.test(firstSegment(url)) ? firstSegment(url) : '');
+  if (prefixOf(currentUrl) !== prefixOf(nextUrl)) return true;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+    ? defaultShouldRevalidate
+    : false;
+};
+
+function isDataRequest(url: URL) {
+  return url.pathname.endsWith('.data');
+}
+
+function readCookie(request: Request, name: string) {
+  const header = request.headers.get('cookie') ?? '';
+  const match = header.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData() as (RootData & { nonce: string }) | undefined;
+  const locale = root?.locale ?? 'en';
+  return (
+    <html lang={locale} data-pwa={root?.isPwa ? 'true' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root && <AlternateLinks root={root} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** One alternate link per locale (default unprefixed, others with a lower-case prefix), and og:url. */
+function AlternateLinks({ root }: { root: RootData }) {
+  const { pathname } = useLocation();
+  const { path } = splitLocale(
+    pathname,
+    root.locales.map((l) => l.code),
+  );
+  return (
+    <>
+      {root.locales.map(({ code }) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={`${root.origin}${localizePath(path, code, root.defaultLocale)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
+      <meta property="og:url" content={`${root.origin}${pathname}`} />
+      <meta property="og:site_name" content="Croupier" />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, translations, profile } = loaderData;
+  const translator = useMemo(() => createTranslator(locale, translations), [locale, translations]);
+  return (
+    <I18nProvider translator={translator}>
+      <SessionProvider initialProfile={profile}>
+        <AppProviders />
+      </SessionProvider>
+    </I18nProvider>
+  );
+}
+
+/** Fatal errors (the root loader itself failed): the error page without the site's chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const translator = useMemo(
+    () => createTranslator(root?.locale ?? 'en', root?.translations ?? {}),
+    [root],
+  );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <I18nProvider translator={translator}>
+      <ErrorPage status={status} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of spec section 2 exists twice: unprefixed (default locale) and under `/:locale`.
+ * `/:locale` alone is ambiguous with the catch-all `/{slug}`; routes/locale-or-slug.tsx decides.
+ */
+const pages: [path: string, file: string][] = [
+  ['main', 'routes/home.tsx'],
+  ['static/:pageIdentity', 'routes/static-page.tsx'],
+  ['questions', 'routes/questions.tsx'],
+  ['questions/:pageIdentity', 'routes/questions.tsx'],
+  ['contact', 'routes/contact.tsx'],
+  ['welcome-package', 'routes/welcome-package.tsx'],
+  ['bonus/:pageIdentity', 'routes/bonus-page.tsx'],
+  ['auth/autologin', 'routes/auth-autologin.tsx'],
+  ['auth/social/:connection/callback', 'routes/social-callback.tsx'],
+  ['betting', 'routes/coming-soon.tsx'],
+  ['categories', 'routes/coming-soon.tsx'],
+  ['categories/:categoryIdentity', 'routes/coming-soon.tsx'],
+  ['favorites', 'routes/coming-soon.tsx'],
+  ['games/:id', 'routes/coming-soon.tsx'],
+  ['loyalty', 'routes/coming-soon.tsx'],
+  ['providers', 'routes/coming-soon.tsx'],
+  ['recently-played', 'routes/coming-soon.tsx'],
+  ['tournaments', 'routes/coming-soon.tsx'],
+  ['tournaments/:identity', 'routes/coming-soon.tsx'],
+];
+
+/** Pages the spec lists without a locale prefix. */
+const unprefixedPages: [path: string, file: string][] = [
+  ['verify/:confirmCode', 'routes/verify-email.tsx'],
+  ['password-reset/:resetCode', 'routes/password-reset.tsx'],
+];
+
+/** `/profile` frames its sections; info and security are built, the others still coming soon. */
+function profileRoutes(prefix: string): RouteConfigEntry {
+  const id = `${prefix}profile`;
+  return route(id, 'routes/profile.tsx', { id }, [
+    index('routes/profile-index.tsx', { id: `${id}/index` }),
+    route('info', 'routes/profile-info.tsx', { id: `${id}/info` }),
+    route('security', 'routes/profile-security.tsx', { id: `${id}/security` }),
+    route(':section', 'routes/coming-soon.tsx', { id: `${id}/:section` }),
+  ]);
+}
+
+function withIds(entries: [string, string][], prefix: string): RouteConfigEntry[] {
+  return entries.map(([path, file]) => route(`${prefix}${path}`, file, { id: `${prefix}${path}` }));
+}
+
+export default [
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx', { id: 'index' }),
+    ...withIds(pages, ''),
+    profileRoutes(''),
+    ...withIds(unprefixedPages, ''),
+    route(':locale', 'routes/locale-or-slug.tsx'),
+    ...withIds(pages, ':locale/'),
+    profileRoutes(':locale/'),
+    route(':locale/:slug', 'routes/static-page.tsx', { id: 'locale-slug' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+];

@@ -1,0 +1,287 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registerPlayer,
+  signInThroughModal,
+  uniqueEmail,
+  uniqueGermanMobile,
+  waitForOutbox,
+} from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  type Width,
+  watchErrors,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+const DEMO = { email: 'demo@croupier.example', password: 'demo1234' };
+/** Short tokens, so a test can watch them being refreshed (the server's minimum is 30 s). */
+const TOKEN_TTL_SECONDS = 30;
+
+describe.skipIf(!hasChromium)('player accounts in a browser', () => {
+  beforeAll(async () => {
+    server = await startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, width: Width = 'desktop') {
+    const context = await openContext(browser, server.baseUrl, { width });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    return { context, page, errors };
+  }
+
+  const accountMenu = (page: Page) => page.getByRole('button', { name: 'Open account menu' });
+  const headerSignIn = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+
+  /** Header Sign in, then "Create an account": the way in at every width. */
+  async function openSignUp(page: Page) {
+    await headerSignIn(page).click();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+  }
+
+  async function fillRegistration(dialog: ReturnType<Page['getByRole']>, password: string) {
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Repeat password').fill(password);
+    await dialog.getByLabel('Currency').selectOption('EUR');
+    await dialog.getByLabel('Country', { exact: true }).fill('Germany');
+    await dialog.getByLabel(/I am at least 18/).check();
+  }
+
+  it.each(['desktop', 'mobile'] as const)(
+    'shows the sign-in and sign-up modals with their tabs (%s)',
+    async (width) => {
+      const { context, page, errors } = await open('/', width);
+      await headerSignIn(page).click();
+      const signIn = page.getByRole('dialog', { name: 'Welcome back' });
+      await signIn.getByRole('tab', { name: 'E-mail' }).waitFor();
+      await expect(
+        signIn.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'account-sign-in');
+
+      await signIn.getByRole('button', { name: 'Create an account' }).click();
+      const signUp = page.getByRole('dialog', { name: 'Create your account' });
+      await signUp.getByLabel('E-mail', { exact: true }).waitFor();
+      await signUp.getByRole('button', { name: 'Referral/Promo Code (Optional)' }).click();
+      await signUp.getByLabel('Referral or promo code').waitFor();
+      await signUp.getByLabel('Password', { exact: true }).fill('abcd');
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'account-sign-up-email');
+      await signUp.getByRole('tab', { name: 'Phone' }).click();
+      await signUp.getByLabel('Phone number').waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'account-sign-up-phone');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('signs up by e-mail and confirms the address through the e-mailed link', async () => {
+    const { context, page, errors } = await open('/');
+    const email = uniqueEmail('signup');
+    await openSignUp(page);
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await fillRegistration(dialog, 'secret123');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await accountMenu(page).waitFor();
+    await page.getByText('Welcome to Croupier!').waitFor();
+    const dataLayer = await page.evaluate(() => window.dataLayer as { funnelStep: string }[]);
+    expect(dataLayer.map((event) => event.funnelStep)).toEqual(
+      expect.arrayContaining(['open', 'sent']),
+    );
+
+    const [link] = await waitForOutbox(server.baseUrl, email, /https?:\/\/\S+\/verify\/\S+/);
+    await page.goto(new URL(link).pathname, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog', { name: 'Your e-mail is confirmed' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'signs up by phone with the code from the SMS (%s)',
+    async (width) => {
+      const { context, page, errors } = await open('/', width);
+      const number = uniqueGermanMobile();
+      await openSignUp(page);
+      const dialog = page.getByRole('dialog', { name: 'Create your account' });
+      await dialog.getByRole('tab', { name: 'Phone' }).click();
+      await dialog.getByLabel('Country calling code').selectOption('DE');
+      await dialog.getByLabel('Phone number').fill(number);
+      await fillRegistration(dialog, 'secret123');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+
+      const verify = page.getByRole('dialog', { name: 'Verify your phone' });
+      await verify.getByText(`+49${number}`).waitFor();
+      await verify.getByText(/Send again in 0:5\d|Send again in 1:00/).waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'account-phone-verification');
+
+      const code = verify.getByLabel('Verification code');
+      await code.fill('12ab');
+      await expect(code.inputValue()).resolves.toBe('');
+      const [, otp] = await waitForOutbox(server.baseUrl, `+49${number}`, /\b(\d{6})\b/);
+      await code.fill(otp ?? '');
+      await verify.getByRole('button', { name: 'Verify and create account' }).click();
+      await accountMenu(page).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('signs in with the demo account and shows the signed-in header', async () => {
+    const { context, page, errors } = await open('/');
+    await signInThroughModal(page, DEMO.email, DEMO.password);
+    await accountMenu(page).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByText('demo').waitFor();
+    await expect(headerSignIn(page).count()).resolves.toBe(0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(accountMenu(page).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the credentials hint for a wrong password and clears it on focus', async () => {
+    const { context, page } = await open('/');
+    await headerSignIn(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+    await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const hint = dialog.getByRole('alert').filter({ hasText: 'login or password is incorrect' });
+    await hint.waitFor();
+    await dialog.getByLabel('Password', { exact: true }).focus();
+    await hint.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('refreshes the token once for two tabs and keeps both signed in', async () => {
+    const { context, page } = await open('/');
+    let refreshes = 0;
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/player/sessions/refresh')) refreshes += 1;
+    });
+    await signInThroughModal(page, DEMO.email, DEMO.password);
+    const second = await context.newPage();
+    await second.goto('/', { waitUntil: 'networkidle' });
+    await accountMenu(second).waitFor();
+
+    // Both tabs renew 10 s before expiry; only one of them may call the API. Wait for that
+    // refresh, then long enough for the other tab to have raced it, but not for the renewed
+    // token's own refresh (a fixed wait from sign-in drifts into it on a loaded machine).
+    const deadline = Date.now() + TOKEN_TTL_SECONDS * 1000;
+    while (refreshes === 0 && Date.now() < deadline) await page.waitForTimeout(250);
+    await page.waitForTimeout(4000);
+    expect(refreshes).toBe(1);
+    for (const tab of [page, second]) {
+      await tab.reload({ waitUntil: 'networkidle' });
+      await expect(accountMenu(tab).isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  }, 60_000);
+
+  it('signs the other tab out when one tab signs out', async () => {
+    const { context, page } = await open('/static/about-us');
+    await signInThroughModal(page, DEMO.email, DEMO.password);
+    const second = await context.newPage();
+    await second.goto('/contact', { waitUntil: 'networkidle' });
+    await accountMenu(second).waitFor();
+
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await headerSignIn(page).waitFor();
+    await headerSignIn(second).waitFor();
+    await second.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const player = await registerPlayer(server.baseUrl);
+    const { context, page, errors } = await open('/');
+    await headerSignIn(page).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await forgot.getByLabel('E-mail', { exact: true }).fill(player.email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('dialog', { name: 'Check your inbox' }).waitFor();
+
+    const [link] = await waitForOutbox(
+      server.baseUrl,
+      player.email,
+      /https?:\/\/\S+\/password-reset\/\S+/,
+    );
+    await page.goto(new URL(link).pathname, { waitUntil: 'networkidle' });
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Repeat password').fill('brand-new-1');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    const signIn = page.getByRole('dialog', { name: 'Welcome back' });
+    await signIn.getByLabel('E-mail', { exact: true }).fill(player.email);
+    await signIn.getByLabel('Password', { exact: true }).fill('brand-new-1');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await accountMenu(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("closes another device's session, which is signed out on its next call", async () => {
+    const player = await registerPlayer(server.baseUrl);
+    const other = await open('/');
+    await signInThroughModal(other.page, player.email, player.password);
+    const { context, page } = await open('/');
+    await signInThroughModal(page, player.email, player.password);
+
+    await page.goto('/profile/security', { waitUntil: 'networkidle' });
+    const sessions = page.getByRole('list', { name: 'Signed-in devices' });
+    await sessions.getByText('This device').waitFor();
+    await sessions.getByRole('button', { name: /^Sign out Chrome/ }).click();
+    await page.getByText('The device was signed out.').waitFor();
+
+    await accountMenu(other.page).click();
+    await other.page.getByRole('link', { name: 'Security' }).click();
+    await other.page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+    await headerSignIn(other.page).waitFor();
+    await context.close();
+    await other.context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'shows the profile info and security pages (%s)',
+    async (width) => {
+      const { context, page, errors } = await open('/', width);
+      await signInThroughModal(page, DEMO.email, DEMO.password);
+      await page.goto('/profile/info', { waitUntil: 'networkidle' });
+      await page.getByLabel('First name').waitFor();
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Demo');
+      await saveScreenshot(page, 'account-profile-info');
+
+      await page.goto('/profile/security', { waitUntil: 'networkidle' });
+      await page.getByText('This device').waitFor();
+      await saveScreenshot(page, 'account-profile-security');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('asks a guest on a profile page to sign in', async () => {
+    const { context, page } = await open('/profile/info');
+    await page.getByRole('heading', { name: 'Sign in to see your profile' }).waitFor();
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, openContext, watchErrors } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+
+describe('pages for signed-out visitors', () => {
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('are served from the cache on the next request, allowing their inline scripts by hash', async () => {
+    const first = await get('/static/about-us');
+    const second = await get('/static/about-us');
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    const csp = second.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain('nonce-');
+  });
+
+  it('are cached per visitor country, so restricted visitors keep their layout', async () => {
+    await get('/questions', { 'x-country-code': 'DE' });
+    const restricted = await get('/questions', { 'x-country-code': 'US' });
+    expect(restricted.headers.get('x-page-cache')).toBeNull();
+    expect(await restricted.text()).toMatch(/not available/i);
+  });
+
+  it('are never cached for signed-in visitors or API calls', async () => {
+    const cookie = 'croupier-session=anything';
+    await get('/contact', { cookie });
+    expect((await get('/contact', { cookie })).headers.get('x-page-cache')).toBeNull();
+    await get('/api/settings/locales');
+    expect((await get('/api/settings/locales')).headers.get('x-page-cache')).toBeNull();
+  });
+
+  describe.skipIf(!hasChromium)('in a browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it('hydrates a cached page without content-security-policy violations', async () => {
+      await get('/welcome-package');
+      const context = await openContext(browser, server.baseUrl);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto('/welcome-package', { waitUntil: 'networkidle' });
+      expect(response?.headers()['x-page-cache']).toBe('hit');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});

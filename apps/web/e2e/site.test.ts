@@ -1,0 +1,200 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  type Width,
+  watchErrors,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+describe.skipIf(!hasChromium)('the site in a browser', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(
+    path: string,
+    options: { width?: Width; country?: string; locale?: string } = {},
+  ) {
+    const context = await openContext(browser, server.baseUrl, options);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    return { context, page, errors, status: response?.status() };
+  }
+
+  it.each(['desktop', 'mobile'] as const)(
+    'opens the lobby and content pages in two locales (%s)',
+    async (width) => {
+      const pages: [path: string, heading: RegExp, name: string][] = [
+        ['/', /Welcome Package/, 'home-en'],
+        ['/de', /Willkommenspaket/, 'home-de'],
+        ['/static/about-us', /About us/, 'static-en'],
+        ['/de/static/about-us', /Über uns/, 'static-de'],
+        ['/questions', /Help centre/, 'questions-en'],
+        ['/de/questions/payments', /Zahlungen|Ein- und Auszahlungen/, 'questions-de'],
+        ['/welcome-package', /Welcome Package/, 'welcome-package-en'],
+        ['/de/bonus/cashback', /Cashback/, 'bonus-de'],
+        ['/contact', /Contact us/, 'contact-en'],
+        ['/games/42', /setting up this table/i, 'coming-soon-en'],
+      ];
+      for (const [path, heading, name] of pages) {
+        const { context, page, errors, status } = await open(path, { width });
+        expect(status, path).toBe(200);
+        await expect(
+          page.getByRole('heading', { name: heading }).first().isVisible(),
+          path,
+        ).resolves.toBe(true);
+        await saveScreenshot(page, name);
+        expect(errors, path).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
+  it('follows links from the footer and the drawer, keeping the locale', async () => {
+    const { context, page } = await open('/de');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await page.waitForURL('**/de/static/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Bereiche der Seite' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await page.waitForURL('**/de/questions');
+    await page.getByRole('heading', { level: 1, name: /Hilfe/ }).waitFor();
+    await context.close();
+  });
+
+  it('submits the contact form: messages under the fields for bad input, confirmation for good input', async () => {
+    const { context, page, errors } = await open('/contact');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByLabel('Your name').fill('A');
+    await page.getByLabel('E-mail address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const name = page.getByLabel('Your name');
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    const described = await name.getAttribute('aria-describedby');
+    expect(described).toBeTruthy();
+    const messageOf = async (label: string) => {
+      const ids = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+      const texts = await Promise.all(
+        ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      return texts.join(' ');
+    };
+    expect(await messageOf('Your name')).toContain('Must be at least 2 characters.');
+    expect(await messageOf('E-mail address')).toContain('Enter a valid e-mail address.');
+    expect(await messageOf('Subject')).toContain('This field is required.');
+    await saveScreenshot(page, 'contact-errors');
+
+    await page.getByLabel('Your name').fill('Ana Souza');
+    await page.getByLabel('E-mail address').fill('ana@example.com');
+    await page.getByLabel('Subject').fill('My withdrawal');
+    await page.getByLabel('Message', { exact: true }).fill('When will my withdrawal arrive?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('We have received your message').first().waitFor();
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
+    await saveScreenshot(page, 'contact-sent');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets html lang, one alternate link per locale and og:url', async () => {
+    const { context, page } = await open('/pt-br/static/about-us');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pt-BR');
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((l) => [
+          l.getAttribute('hreflang'),
+          new URL(l.getAttribute('href') ?? '').pathname,
+        ]),
+      );
+    expect(alternates).toEqual([
+      ['en', '/static/about-us'],
+      ['de', '/de/static/about-us'],
+      ['es', '/es/static/about-us'],
+      ['pt-BR', '/pt-br/static/about-us'],
+      ['x-default', '/static/about-us'],
+    ]);
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+    expect(new URL(ogUrl ?? '').pathname).toBe('/pt-br/static/about-us');
+    await context.close();
+  });
+
+  it('chooses the language from the saved cookie, else the visitor country', async () => {
+    const fromCountry = await open('/contact', { country: 'BR' });
+    expect(new URL(fromCountry.page.url()).pathname).toBe('/pt-br/contact');
+    await fromCountry.context.close();
+
+    const { context, page } = await open('/static/about-us');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByLabel('Language').first().selectOption('es');
+    await page.waitForURL('**/es/static/about-us');
+    await page.goto('/contact');
+    expect(new URL(page.url()).pathname).toBe('/es/contact');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'shows the geo-restricted layout to visitors from restricted countries (%s)',
+    async (width) => {
+      const { context, page } = await open('/', { country: 'US', width });
+      await expect(
+        page
+          .getByText(/not available in/i)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page.getByRole('link', { name: 'Contact support' }).first().isVisible(),
+      ).resolves.toBe(true);
+      await saveScreenshot(page, 'geo-restricted');
+      await context.close();
+    },
+  );
+
+  it.each(['desktop', 'mobile'] as const)(
+    'answers unknown locales and pages with the 404 page (%s)',
+    async (width) => {
+      const cases: [path: string, title: string][] = [
+        ['/xx/contact', 'Something went wrong'],
+        ['/no-such-page', 'Something went wrong'],
+        ['/de/static/nothing', 'Etwas ist schiefgelaufen'],
+      ];
+      for (const [path, title] of cases) {
+        const { context, page, status } = await open(path, { width });
+        expect(status, path).toBe(404);
+        await expect(page.getByText(title).first().isVisible()).resolves.toBe(true);
+        await expect(page.title()).resolves.toMatch(/Page not found|Seite nicht gefunden/);
+        if (path === '/no-such-page') await saveScreenshot(page, 'not-found');
+        await context.close();
+      }
+      const { context, page } = await open('/de/static/nothing', { width });
+      await page.getByRole('main').getByRole('link', { name: 'Startseite' }).click();
+      await page.waitForURL((url) => url.pathname === '/de');
+      await context.close();
+    },
+  );
+
+  it('follows redirects configured by the operator', async () => {
+    const { context, page } = await open('/promotions');
+    expect(new URL(page.url()).pathname).toBe('/bonus/welcome-bonus');
+    await context.close();
+  });
+});

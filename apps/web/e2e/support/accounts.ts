@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+/** The demo outbox (`/dev/outbox.json`): every e-mail and SMS the server "sent". */
+export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/dev/outbox.json`);
+  const { data } = (await response.json()) as { data: OutboxMessage[] };
+  return data;
+}
+
+/** Waits for the newest message to `to` whose text matches `pattern`; returns the match. */
+export async function waitForOutbox(
+  baseUrl: string,
+  to: string,
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const messages = (await readOutbox(baseUrl)).filter((m) => m.to === to).reverse();
+    for (const message of messages) {
+      const match = message.text.match(pattern);
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no message to ${to} matching ${pattern}`);
+}
+
+export function uniqueEmail(prefix = 'player') {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A German mobile number nobody has registered yet (015x and 8 more digits). */
+export function uniqueGermanMobile() {
+  return `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Registers a player through the API, as test set-up for flows that start signed out. */
+export async function registerPlayer(baseUrl: string, password = 'secret123') {
+  const email = uniqueEmail();
+  const response = await fetch(`${baseUrl}/api/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      password_confirmation: password,
+      currency: 'EUR',
+      country: 'DE',
+      agreements: '1',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  return { email, password };
+}
+
+/** Signs in through the header's Sign in button and the sign-in modal. */
+export async function signInThroughModal(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Open account menu' }).waitFor();
+}

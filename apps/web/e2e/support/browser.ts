@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
+export type Width = keyof typeof WIDTHS;
+
+/**
+ * Debian's Chromium drives the browser tests. Without it (a laptop with only Node) they are
+ * skipped; CI sets CI_REQUIRE_BROWSER=1 so a missing browser fails the run instead.
+ */
+export const hasChromium = fs.existsSync(CHROMIUM_PATH);
+if (!hasChromium && process.env.CI_REQUIRE_BROWSER === '1') {
+  throw new Error(
+    `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium)`,
+  );
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: Width; country?: string; locale?: string } = {},
+): Promise<BrowserContext> {
+  const width = WIDTHS[options.width ?? 'desktop'];
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: options.width === 'mobile' ? 844 : 900 },
+    locale: options.locale ?? 'en-US',
+    extraHTTPHeaders: options.country ? { 'x-country-code': options.country } : {},
+  });
+}
+
+/** Collects console errors and uncaught exceptions: a page that throws is a failing page. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../../../screenshots');
+
+/** Screenshot under screenshots/, for people to look at what players see. */
+export async function saveScreenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  // With a dialog open, the player sees the viewport: a full-page capture would show the modal
+  // over a stretched page.
+  const isDialogOpen = await page.getByRole('dialog').first().isVisible();
+  if (!isDialogOpen) await loadLazyContent(page);
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-${width}.png`),
+    fullPage: !isDialogOpen,
+  });
+}
+
+/** Scrolls through the page so lazily loaded images are in the full-page screenshot. */
+async function loadLazyContent(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(projectRoot, 'apps/server/src/main.ts');
+const PORT_RANGE = { first: 3200, last: 3299 };
+const READY_PATH = '/api/settings/locales';
+const POLL_INTERVAL_MS = 20;
+const START_TIMEOUT_MS = 60_000;
+const BUILD_WAIT_MS = 300_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of the readiness path. */
+  readyAfterMs: number;
+}
+
+export interface ServerOptions {
+  /** Extra environment for the server, e.g. PAGE_CACHE_TTL_SECONDS. */
+  env?: Record<string, string>;
+  /** Embedded database folder; ignored when `databaseUrl` is given. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Extra node flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+}
+
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder under the OS temp dir (an embedded database takes ~40 MB), removed at exit. */
+export function createDataDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `croupier-bench-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+let webBuildSnapshot: Promise<string> | undefined;
+
+/**
+ * Copies apps/web/build to a temp folder once per run, so a rebuild by someone else during a long
+ * benchmark cannot pull the files away; a `node_modules` link lets its bare imports resolve.
+ */
+export function snapshotWebBuild(): Promise<string> {
+  webBuildSnapshot ??= copyWebBuild();
+  return webBuildSnapshot;
+}
+
+async function copyWebBuild(): Promise<string> {
+  const source = path.join(projectRoot, 'apps/web/build');
+  const entry = path.join(source, 'server/index.js');
+  const deadline = performance.now() + BUILD_WAIT_MS;
+  // A build in progress has no server entry yet, or one written a moment ago.
+  while (!fs.existsSync(entry) || Date.now() - fs.statSync(entry).mtimeMs < 2_000) {
+    if (performance.now() > deadline) throw new Error(`no web build at ${source}: npm run build`);
+    await sleep(1_000);
+  }
+  const root = createDataDir('web');
+  fs.cpSync(source, path.join(root, 'build'), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  return path.join(root, 'build');
+}
+
+/** Spawns the server on a free port of the bench range and resolves once it answers 200. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: options.dataDir ?? createDataDir('default'),
+    WEB_BUILD_DIR: await snapshotWebBuild(),
+  };
+  Object.assign(env, options.env);
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const reportExit = (code: number | null, signal: string | null) =>
+    console.error(`bench: server on port ${port} exited early (code ${code}, signal ${signal})`);
+  child.once('exit', reportExit);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child);
+  return { baseUrl, process: child, readyAfterMs: performance.now() - startedAt };
+}
+
+/** Sends SIGTERM and waits for the process to exit (the embedded database is locked until then). */
+export async function stopServer(server: RunningServer): Promise<void> {
+  const child = server.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.removeAllListeners('exit');
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  let lastAnswer = 'no answer';
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(baseUrl + READY_PATH);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      lastAnswer = `status ${response.status}`;
+    } catch (error) {
+      lastAnswer = String(error); // Usually: not listening yet.
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+  child.kill('SIGTERM');
+  throw new Error(
+    `server did not answer ${READY_PATH} within ${START_TIMEOUT_MS} ms (${lastAnswer})`,
+  );
+}
+
+async function findFreePort(): Promise<number> {
+  for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.first}–${PORT_RANGE.last}`);
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Median of a non-empty list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The nearest-rank percentile `p` (0–100) of a list of numbers; NaN for an empty list. */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** CPU time (user + system, all threads) the process has used so far, from /proc on Linux. */
+export function readCpuMs(server: RunningServer): number {
+  const stat = fs.readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}

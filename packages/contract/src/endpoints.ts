@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import {
+  bonusPageSchema,
+  contentQuerySchema,
+  layoutSchema,
+  pageIdentitySchema,
+  promoPanelSchema,
+  promoPanelsQuerySchema,
+  questionPageSchema,
+  redirectQuerySchema,
+  redirectSchema,
+  staticPageSchema,
+  textsSchema,
+  welcomePackageSchema,
+} from './content.ts';
+import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
+import {
+  auth0RedirectQuerySchema,
+  emailConfirmBodySchema,
+  fieldDefinitionSchema,
+  fieldScenarioSchema,
+  fieldValidationsQuerySchema,
+  okSchema,
+  otpSendBodySchema,
+  otpSentSchema,
+  otpVerifiedSchema,
+  otpVerifyBodySchema,
+  passwordChangeBodySchema,
+  passwordConfirmBodySchema,
+  passwordResetBodySchema,
+  profileSchema,
+  profileUpdateBodySchema,
+  registerBodySchema,
+  registerPhoneBodySchema,
+  sessionIdParamsSchema,
+  sessionsQuerySchema,
+  sessionsResponseSchema,
+  sessionTokenSchema,
+  signInBodySchema,
+  socialProviderParamsSchema,
+  socialRedirectQuerySchema,
+  socialSessionSchema,
+  socialSettingsSchema,
+  socialSignInBodySchema,
+  socialSignInQuerySchema,
+  tokenSignInBodySchema,
+} from './player.ts';
+import { API_ROUTES, type ApiRoute } from './routes.ts';
+import {
+  constantsSchema,
+  countrySchema,
+  currenciesQuerySchema,
+  currencySchema,
+  initSchema,
+  localeQuerySchema,
+  localeSchema,
+} from './settings.ts';
+
+export interface Endpoint extends ApiRoute {
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  status?: number;
+}
+
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** A browser redirect: the answer is its Location header, with no body. */
+const redirectResponse = z.null().describe('302 to the Location header');
+const identityParams = z.object({ pageIdentity: pageIdentitySchema });
+
+/**
+ * Every endpoint of the API: the server builds its routes from these, the web client parses
+ * responses with them, and the OpenAPI document at /api/docs is generated from them.
+ * Paths under /api/settings, /api/player and /api/notification are the spec's (section 7);
+ * /api/content is ours, for the managed content the spec lists without paths.
+ */
+export const endpoints = {
+  currencies: {
+    ...API_ROUTES.currencies,
+    summary: 'Currencies; visible=1 keeps only enabled ones',
+    query: currenciesQuerySchema,
+    response: data(z.array(currencySchema)),
+  },
+  locales: {
+    ...API_ROUTES.locales,
+    summary: 'Locales the site is translated into',
+    response: data(z.array(localeSchema)),
+  },
+  countries: {
+    ...API_ROUTES.countries,
+    summary: 'Countries players may pick, without the excluded ones',
+    query: localeQuerySchema,
+    response: data(z.array(countrySchema)),
+  },
+  constants: {
+    ...API_ROUTES.constants,
+    summary: 'Status lists, periods and registration switches',
+    response: data(constantsSchema),
+  },
+  init: {
+    ...API_ROUTES.init,
+    summary: "The visitor's country, restriction and suggested locale",
+    response: data(initSchema),
+  },
+  communications: {
+    ...API_ROUTES.communications,
+    summary: 'Contact form message to the operator',
+    body: communicationBodySchema,
+    response: data(communicationCreatedSchema),
+    status: 201,
+  },
+  redirect: {
+    ...API_ROUTES.redirect,
+    summary: 'Redirect target for a path, if any',
+    query: redirectQuerySchema,
+    response: data(redirectSchema),
+  },
+  texts: {
+    ...API_ROUTES.texts,
+    summary: 'Managed texts of a locale',
+    query: contentQuerySchema,
+    response: data(textsSchema),
+  },
+  layout: {
+    ...API_ROUTES.layout,
+    summary: 'Footer and header content',
+    query: contentQuerySchema,
+    response: data(layoutSchema),
+  },
+  promoPanels: {
+    ...API_ROUTES.promoPanels,
+    summary: 'Promo panels by placement',
+    query: promoPanelsQuerySchema,
+    response: data(z.array(promoPanelSchema)),
+  },
+  staticPage: {
+    ...API_ROUTES.staticPage,
+    summary: 'A static page',
+    params: identityParams,
+    query: contentQuerySchema,
+    response: data(staticPageSchema),
+  },
+  questionPages: {
+    ...API_ROUTES.questionPages,
+    summary: 'FAQ pages with their questions',
+    query: contentQuerySchema,
+    response: data(z.array(questionPageSchema)),
+  },
+  bonusPages: {
+    ...API_ROUTES.bonusPages,
+    summary: 'Bonus pages',
+    query: contentQuerySchema,
+    response: data(z.array(bonusPageSchema)),
+  },
+  bonusPage: {
+    ...API_ROUTES.bonusPage,
+    summary: 'A bonus page',
+    params: identityParams,
+    query: contentQuerySchema,
+    response: data(bonusPageSchema),
+  },
+  welcomePackage: {
+    ...API_ROUTES.welcomePackage,
+    summary: 'The welcome package page',
+    query: contentQuerySchema,
+    response: data(welcomePackageSchema),
+  },
+  fieldValidations: {
+    ...API_ROUTES.fieldValidations,
+    summary: 'Form fields and their rules for registration or the profile',
+    query: fieldValidationsQuerySchema,
+    response: data(
+      z.object({ scenario: fieldScenarioSchema, fields: z.array(fieldDefinitionSchema) }),
+    ),
+  },
+  register: {
+    ...API_ROUTES.register,
+    summary: 'Registration by e-mail; signs the new player in',
+    body: registerBodySchema,
+    response: data(sessionTokenSchema),
+    status: 201,
+  },
+  registerPhone: {
+    ...API_ROUTES.registerPhone,
+    summary: 'Registration by phone with the one-time code; signs the new player in',
+    body: registerPhoneBodySchema,
+    response: data(sessionTokenSchema),
+    status: 201,
+  },
+  otpSend: {
+    ...API_ROUTES.otpSend,
+    summary: 'Sends a one-time code by SMS (11005 when the send limit is reached)',
+    body: otpSendBodySchema,
+    response: data(otpSentSchema),
+  },
+  otpVerify: {
+    ...API_ROUTES.otpVerify,
+    summary: 'Checks a one-time code without using it up (11003 when wrong)',
+    body: otpVerifyBodySchema,
+    response: data(otpVerifiedSchema),
+  },
+  signIn: {
+    ...API_ROUTES.signIn,
+    summary: 'Sign-in by e-mail or phone and password',
+    body: signInBodySchema,
+    response: data(sessionTokenSchema),
+    status: 201,
+  },
+  signInWithToken: {
+    ...API_ROUTES.signInWithToken,
+    summary: 'Auto-login with a one-time token (single use, short-lived)',
+    body: tokenSignInBodySchema,
+    response: data(sessionTokenSchema),
+    status: 201,
+  },
+  refreshSession: {
+    ...API_ROUTES.refreshSession,
+    summary: "A new access token for the bearer's session",
+    response: data(sessionTokenSchema),
+  },
+  logout: {
+    ...API_ROUTES.logout,
+    summary: "Closes the bearer's session",
+    response: okSchema,
+  },
+  sessions: {
+    ...API_ROUTES.sessions,
+    summary: "The player's open sessions",
+    query: sessionsQuerySchema,
+    response: sessionsResponseSchema,
+  },
+  closeSession: {
+    ...API_ROUTES.closeSession,
+    summary: 'Closes one of the player’s sessions',
+    params: sessionIdParamsSchema,
+    response: okSchema,
+  },
+  profile: {
+    ...API_ROUTES.profile,
+    summary: "The signed-in player's profile",
+    response: data(profileSchema),
+  },
+  updateProfile: {
+    ...API_ROUTES.updateProfile,
+    summary: 'Updates the profile by the profile field rules',
+    body: profileUpdateBodySchema,
+    response: data(profileSchema),
+  },
+  changePassword: {
+    ...API_ROUTES.changePassword,
+    summary: 'Changes the password; other sessions are closed',
+    body: passwordChangeBodySchema,
+    response: okSchema,
+  },
+  resetPassword: {
+    ...API_ROUTES.resetPassword,
+    summary: 'E-mails a reset link (same answer whether the address exists or not)',
+    body: passwordResetBodySchema,
+    response: okSchema,
+  },
+  confirmPassword: {
+    ...API_ROUTES.confirmPassword,
+    summary: 'Sets a new password with the reset code; every session is closed',
+    body: passwordConfirmBodySchema,
+    response: okSchema,
+  },
+  resendEmailConfirmation: {
+    ...API_ROUTES.resendEmailConfirmation,
+    summary: 'Sends the e-mail confirmation link again',
+    response: okSchema,
+  },
+  socialSettings: {
+    ...API_ROUTES.socialSettings,
+    summary: 'Social sign-in providers, Auth0 connections and the Telegram widget settings',
+    response: data(socialSettingsSchema),
+  },
+  socialAuth0Redirect: {
+    ...API_ROUTES.socialAuth0Redirect,
+    summary: 'Browser redirect to Auth0 for one connection (state: JSON with backRoute)',
+    query: auth0RedirectQuerySchema,
+    response: redirectResponse,
+    status: 302,
+  },
+  socialRedirect: {
+    ...API_ROUTES.socialRedirect,
+    summary: 'Browser redirect to a direct OpenID Connect provider (state: JSON with backRoute)',
+    params: socialProviderParamsSchema,
+    query: socialRedirectQuerySchema,
+    response: redirectResponse,
+    status: 302,
+  },
+  socialSignIn: {
+    ...API_ROUTES.socialSignIn,
+    summary: "Finishes a social sign-in (the provider's callback query, or Telegram's fields)",
+    query: socialSignInQuerySchema,
+    body: socialSignInBodySchema,
+    response: data(socialSessionSchema),
+    status: 201,
+  },
+  confirmEmail: {
+    ...API_ROUTES.confirmEmail,
+    summary: 'Confirms the e-mail address with the code from the link',
+    body: emailConfirmBodySchema,
+    response: okSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: z.ZodType }
+  ? z.input<Endpoints[N]['query']>
+  : never;
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: z.ZodType }
+  ? z.input<Endpoints[N]['body']>
+  : never;

@@ -1,0 +1,39 @@
+/**
+ * Every error the API can answer with: a numeric code (the body's `error.code`) and its HTTP status.
+ * Codes named by the spec keep their numbers (11003, 11005, 13100); the others follow the same
+ * ranges: 10xxx common, 11xxx player, 12xxx content and settings, 13xxx payments and limits.
+ */
+export const ERRORS = {
+  internal: { code: 10000, status: 500 },
+  badRequest: { code: 10001, status: 400 },
+  validation: { code: 10002, status: 422 },
+  unauthorized: { code: 10003, status: 401 },
+  forbidden: { code: 10004, status: 403 },
+  notFound: { code: 10005, status: 404 },
+  rateLimited: { code: 10006, status: 429 },
+  payloadTooLarge: { code: 10007, status: 413 },
+  unavailable: { code: 10008, status: 503 },
+  invalidCredentials: { code: 11001, status: 401 },
+  accountBlocked: { code: 11002, status: 403 },
+  otpInvalid: { code: 11003, status: 422 },
+  otpExpired: { code: 11004, status: 422 },
+  otpLimit: { code: 11005, status: 429 },
+  pageNotFound: { code: 12001, status: 404 },
+  redirectNotFound: { code: 12002, status: 404 },
+  unknownLocale: { code: 12003, status: 404 },
+  insufficientFunds: { code: 13001, status: 422 },
+  duplicateTransfer: { code: 13002, status: 409 },
+  holdNotPending: { code: 13003, status: 409 },
+  depositLimit: { code: 13100, status: 403 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+const errorNameByCode = new Map<number, ErrorName>(
+  Object.entries(ERRORS).map(([name, { code }]) => [code, name as ErrorName]),
+);
+
+export function findErrorName(code: number): ErrorName | undefined {
+  return errorNameByCode.get(code);
+}

@@ -1,0 +1,57 @@
+/**
+ * Method and path of every endpoint, and whether it needs a player's bearer token. Plain data:
+ * the browser imports it (`@croupier/contract/routes`) without zod; `endpoints.ts` adds the
+ * schemas to each entry.
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Needs a player's bearer token; refused with 401 without one. */
+  isAuthenticated?: boolean;
+}
+
+export const API_ROUTES = {
+  currencies: { method: 'GET', path: '/api/settings/currencies' },
+  locales: { method: 'GET', path: '/api/settings/locales' },
+  countries: { method: 'GET', path: '/api/settings/countries' },
+  constants: { method: 'GET', path: '/api/settings/constants' },
+  init: { method: 'GET', path: '/api/player/init' },
+  communications: { method: 'POST', path: '/api/notification/communications' },
+  redirect: { method: 'GET', path: '/api/content/redirects' },
+  texts: { method: 'GET', path: '/api/content/texts' },
+  layout: { method: 'GET', path: '/api/content/layout' },
+  promoPanels: { method: 'GET', path: '/api/content/promo-panels' },
+  staticPage: { method: 'GET', path: '/api/content/pages/:pageIdentity' },
+  questionPages: { method: 'GET', path: '/api/content/questions' },
+  bonusPages: { method: 'GET', path: '/api/content/bonus-pages' },
+  bonusPage: { method: 'GET', path: '/api/content/bonus-pages/:pageIdentity' },
+  welcomePackage: { method: 'GET', path: '/api/content/welcome-package' },
+  fieldValidations: { method: 'GET', path: '/api/player/fields/validations' },
+  register: { method: 'POST', path: '/api/player/register' },
+  registerPhone: { method: 'POST', path: '/api/player/register/phone' },
+  otpSend: { method: 'POST', path: '/api/player/otp/send' },
+  otpVerify: { method: 'POST', path: '/api/player/otp/verify' },
+  signIn: { method: 'POST', path: '/api/player/sessions' },
+  signInWithToken: { method: 'POST', path: '/api/player/sessions/token' },
+  refreshSession: { method: 'POST', path: '/api/player/sessions/refresh', isAuthenticated: true },
+  logout: { method: 'POST', path: '/api/player/sessions/logout', isAuthenticated: true },
+  sessions: { method: 'GET', path: '/api/player/sessions', isAuthenticated: true },
+  closeSession: { method: 'PUT', path: '/api/player/sessions/:id/close', isAuthenticated: true },
+  profile: { method: 'GET', path: '/api/player/profile', isAuthenticated: true },
+  updateProfile: { method: 'PUT', path: '/api/player/profile', isAuthenticated: true },
+  changePassword: { method: 'PUT', path: '/api/player/passwords', isAuthenticated: true },
+  resetPassword: { method: 'POST', path: '/api/player/passwords/reset' },
+  confirmPassword: { method: 'POST', path: '/api/player/passwords/confirm' },
+  resendEmailConfirmation: {
+    method: 'POST',
+    path: '/api/player/profile/confirmations/email/resend',
+    isAuthenticated: true,
+  },
+  socialSettings: { method: 'GET', path: '/api/settings/social' },
+  socialAuth0Redirect: { method: 'GET', path: '/api/player/sessions/social/auth0/redirect' },
+  socialRedirect: { method: 'GET', path: '/api/player/sessions/social/:provider/redirect' },
+  socialSignIn: { method: 'POST', path: '/api/player/sessions/social' },
+  confirmEmail: { method: 'POST', path: '/api/player/profile/confirmations/email' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: unit (pure code, both sides), api (the real server on the embedded database,
+ * or on PostgreSQL when DATABASE_URL is set), browser (Chromium through the built app).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['packages/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          sequence: { groupOrder: 0 },
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          // After unit and API tests, not beside them: timing rules (token refresh shared across
+          // tabs, 500 ms polls) must not depend on how busy two cores are with other suites.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
