@@ -17,6 +17,7 @@ import {
   clearSession,
   getAccessToken,
   onSessionLost,
+  readLatestSession,
   readSession,
   saveSession,
 } from './session-store';
@@ -135,7 +136,7 @@ function useKeepTokenFresh(isSignedIn: boolean) {
     if (!isSignedIn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
-      const session = readSession();
+      const session = readLatestSession();
       if (!session) return;
       timer = setTimeout(
         () => void getAccessToken().then((token) => token && schedule()),

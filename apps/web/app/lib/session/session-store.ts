@@ -2,6 +2,7 @@ import type { SessionToken } from '@croupier/contract';
 import {
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_SECONDS,
+  TOKEN_REFRESH_MAX_ATTEMPTS,
   TOKEN_REFRESH_POLL_MS,
 } from '@croupier/contract/constants';
 import { API_ROUTES } from '@croupier/contract/routes';
@@ -18,6 +19,8 @@ import {
   decidePollStep,
   isRefreshMarkerActive,
   isTokenExpiring,
+  newerSession,
+  REFRESH_HANDOFF_KEY,
   REFRESH_MARKER_KEY,
 } from './token-refresh';
 
@@ -47,7 +50,13 @@ export function saveSession(token: SessionToken) {
 }
 
 export function clearSession() {
+  removeStorage(REFRESH_HANDOFF_KEY);
   writeSessionCookie('', 0);
+}
+
+/** The cookie's session, or the one another tab has just refreshed if this tab's cookie lags. */
+export function readLatestSession(): StoredSession | null {
+  return newerSession(readSession(), parseStoredSession(readStorage('local', REFRESH_HANDOFF_KEY)));
 }
 
 function writeSessionCookie(value: string, maxAgeSeconds: number) {
@@ -76,7 +85,7 @@ let refreshing: Promise<string | null> | null = null;
  * signed out or when the refresh failed (the session is then removed).
  */
 export async function getAccessToken(options: { isSilent?: boolean } = {}): Promise<string | null> {
-  const session = readSession();
+  const session = readLatestSession();
   if (!session) return null;
   if (!isTokenExpiring(session.expiresAt, Date.now())) return session.token;
   refreshing ??= refreshOnce(session.token, options.isSilent ?? false).finally(() => {
@@ -85,28 +94,56 @@ export async function getAccessToken(options: { isSilent?: boolean } = {}): Prom
   return refreshing;
 }
 
+/** How long a tab waits for another tab's renewal before renewing by itself (over 10 polls). */
+const REFRESH_WAIT_MS = TOKEN_REFRESH_POLL_MS * (TOKEN_REFRESH_MAX_ATTEMPTS + 1);
+/**
+ * How long the renewing tab keeps the lock after saving the new token. Storage and cookie writes
+ * reach other tabs' processes a few milliseconds later than the lock's release can, and a tab
+ * that then still read the old token would renew a second time.
+ */
+const HANDOFF_GRACE_MS = 150;
+
+/**
+ * One tab renews for all: the renewal runs under a Web Lock, and a tab that gets the lock after
+ * another tab renewed uses that token. Browsers without Web Locks fall back to the spec's loading
+ * marker in localStorage, polled every 500 ms.
+ */
 async function refreshOnce(staleToken: string, isSilent: boolean): Promise<string | null> {
-  const isOwner = await claimRefresh();
-  if (!isOwner) {
-    const polled = await pollForRefresh(staleToken);
-    if (polled !== 'refresh') return polled;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshWithMarker(staleToken, isSilent);
+  try {
+    return await locks.request(
+      'croupier-session-refresh',
+      { signal: AbortSignal.timeout(REFRESH_WAIT_MS) },
+      () => refreshUnlessRenewed(isSilent),
+    );
+  } catch {
+    // The tab holding the lock never finished (frozen or closed mid-call): renew without it.
+    return refreshNow(staleToken, isSilent);
   }
-  return refreshNow(staleToken, isSilent);
 }
 
-/** Sets the loading marker unless another tab holds it; a Web Lock makes check-and-set atomic. */
-async function claimRefresh(): Promise<boolean> {
-  const checkAndSet = () => {
-    const current = readStorage('local', REFRESH_MARKER_KEY);
-    const fresh = readSession();
-    if (isRefreshMarkerActive(current, Date.now())) return false;
-    if (fresh && !isTokenExpiring(fresh.expiresAt, Date.now())) return false;
+async function refreshUnlessRenewed(isSilent: boolean): Promise<string | null> {
+  const latest = readLatestSession();
+  if (!latest) return null;
+  if (!isTokenExpiring(latest.expiresAt, Date.now())) return latest.token;
+  writeStorage('local', REFRESH_MARKER_KEY, String(Date.now()));
+  const token = await refreshNow(latest.token, isSilent);
+  if (token) await new Promise((resolve) => setTimeout(resolve, HANDOFF_GRACE_MS));
+  return token;
+}
+
+async function refreshWithMarker(staleToken: string, isSilent: boolean): Promise<string | null> {
+  const current = readStorage('local', REFRESH_MARKER_KEY);
+  const fresh = readLatestSession();
+  if (fresh && !isTokenExpiring(fresh.expiresAt, Date.now())) return fresh.token;
+  if (isRefreshMarkerActive(current, Date.now())) {
+    const polled = await pollForRefresh(staleToken);
+    if (polled !== 'refresh') return polled;
+  } else {
     writeStorage('local', REFRESH_MARKER_KEY, String(Date.now()));
-    return true;
-  };
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return checkAndSet();
-  return locks.request('croupier-session-refresh', checkAndSet);
+  }
+  return refreshNow(staleToken, isSilent);
 }
 
 async function pollForRefresh(staleToken: string): Promise<string | null | 'refresh'> {
@@ -114,7 +151,7 @@ async function pollForRefresh(staleToken: string): Promise<string | null | 'refr
     const step = decidePollStep({
       attempt,
       staleToken,
-      session: readSession(),
+      session: readLatestSession(),
       isMarkerActive: isRefreshMarkerActive(readStorage('local', REFRESH_MARKER_KEY), Date.now()),
       nowMs: Date.now(),
     });
@@ -143,6 +180,7 @@ async function refreshNow(staleToken: string, isSilent: boolean): Promise<string
     }
     const { data } = (await response.json()) as { data: SessionToken };
     saveSession(data);
+    writeStorage('local', REFRESH_HANDOFF_KEY, serializeStoredSession(toStoredSession(data)));
     return data.accessToken;
   } catch {
     return null;

@@ -4,6 +4,7 @@ import {
   isRefreshMarkerActive,
   isTokenExpiring,
   msUntilRefresh,
+  newerSession,
 } from './token-refresh';
 
 const NOW = Date.parse('2026-01-01T12:00:00Z');
@@ -67,5 +68,21 @@ describe('decidePollStep', () => {
   it('refreshes by itself when the marker went away without a new token', () => {
     const step = decidePollStep({ ...base, isMarkerActive: false, session: session('old', 5) });
     expect(step.kind).toBe('refresh');
+  });
+});
+
+describe('newerSession', () => {
+  it('prefers a handed-off session that outlives the cookie of the same player', () => {
+    const stale = session('old', 5);
+    const renewed = session('new', 30);
+    expect(newerSession(stale, renewed)).toBe(renewed);
+    expect(newerSession(renewed, stale)).toBe(renewed);
+  });
+
+  it("never revives a signed-out tab or takes another player's session", () => {
+    expect(newerSession(null, session('new', 30))).toBeNull();
+    const other = { ...session('new', 30), profileId: 'p2' };
+    const own = session('old', 5);
+    expect(newerSession(own, other)).toBe(own);
   });
 });

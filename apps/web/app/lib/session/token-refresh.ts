@@ -8,6 +8,26 @@ import type { StoredSession } from './stored-session';
 /** localStorage key a tab sets while it refreshes the token for every tab (value: start time). */
 export const REFRESH_MARKER_KEY = 'sessionRefreshing';
 
+/**
+ * localStorage key the refreshing tab writes the new session to before it clears the marker. The
+ * cookie write and the marker removal reach other tabs' processes separately, so a waiting tab can
+ * see the marker gone while its cookie still holds the old token; writes to one storage area
+ * arrive in order, so the handoff is always visible by then.
+ */
+export const REFRESH_HANDOFF_KEY = 'sessionRefreshed';
+
+/**
+ * The session a tab should use: the cookie's, or the handed-off one when it belongs to the same
+ * player and lasts longer. Without a cookie session there is nothing to renew (signed out).
+ */
+export function newerSession(
+  cookie: StoredSession | null,
+  handoff: StoredSession | null,
+): StoredSession | null {
+  if (!cookie || !handoff || handoff.profileId !== cookie.profileId) return cookie;
+  return Date.parse(handoff.expiresAt) > Date.parse(cookie.expiresAt) ? handoff : cookie;
+}
+
 /** A token counts as expired 10 s before its expiry (spec section 9), so calls never race it. */
 export function isTokenExpiring(
   expiresAt: string,
