@@ -15,6 +15,18 @@ import {
 } from './content.ts';
 import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
 import {
+  depositBodySchema,
+  invoiceIdParamsSchema,
+  invoiceSchema,
+  invoiceStatisticsSchema,
+  invoicesQuerySchema,
+  invoicesResponseSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+  paymentResponseSchema,
+  withdrawalBodySchema,
+} from './payment.ts';
+import {
   auth0RedirectQuerySchema,
   emailConfirmBodySchema,
   fieldDefinitionSchema,
@@ -55,6 +67,13 @@ import {
   localeQuerySchema,
   localeSchema,
 } from './settings.ts';
+import {
+  accountCreateBodySchema,
+  accountIdParamsSchema,
+  accountSchema,
+  riskDataSchema,
+  turnOverWagerQuerySchema,
+} from './wallet.ts';
 
 export interface Endpoint extends ApiRoute {
   summary: string;
@@ -304,6 +323,86 @@ export const endpoints = {
     summary: 'Confirms the e-mail address with the code from the link',
     body: emailConfirmBodySchema,
     response: okSchema,
+  },
+  accounts: {
+    ...API_ROUTES.accounts,
+    summary: "The player's wallet accounts (hidden ones included, status 3)",
+    response: data(z.array(accountSchema)),
+  },
+  addAccount: {
+    ...API_ROUTES.addAccount,
+    summary: 'Adds an account in a currency (or shows a hidden one again)',
+    body: accountCreateBodySchema,
+    response: data(accountSchema),
+    status: 201,
+  },
+  switchAccount: {
+    ...API_ROUTES.switchAccount,
+    summary: 'Makes an account the active one',
+    params: accountIdParamsSchema,
+    response: data(z.array(accountSchema)),
+  },
+  hideAccount: {
+    ...API_ROUTES.hideAccount,
+    summary: 'Hides an account that is not the active one',
+    params: accountIdParamsSchema,
+    response: data(accountSchema),
+  },
+  depositMethods: {
+    ...API_ROUTES.depositMethods,
+    summary: 'Deposit methods for a currency and country',
+    query: paymentMethodsQuerySchema,
+    response: data(z.array(paymentMethodSchema)),
+  },
+  withdrawalMethods: {
+    ...API_ROUTES.withdrawalMethods,
+    summary: 'Withdrawal methods for a currency and country',
+    query: paymentMethodsQuerySchema,
+    response: data(z.array(paymentMethodSchema)),
+  },
+  deposit: {
+    ...API_ROUTES.deposit,
+    summary: 'Creates a deposit invoice and says how to pay it',
+    body: depositBodySchema,
+    response: data(paymentResponseSchema),
+    status: 201,
+  },
+  withdraw: {
+    ...API_ROUTES.withdraw,
+    summary: 'Creates a withdrawal invoice; the amount is held until paid or returned',
+    body: withdrawalBodySchema,
+    response: data(paymentResponseSchema),
+    status: 201,
+  },
+  invoices: {
+    ...API_ROUTES.invoices,
+    summary: "The player's invoices, newest first (type, status, currency and date filters)",
+    query: invoicesQuerySchema,
+    response: invoicesResponseSchema,
+  },
+  declineInvoice: {
+    ...API_ROUTES.declineInvoice,
+    summary: 'Declines a pending withdrawal; the held amount returns to the balance',
+    params: invoiceIdParamsSchema,
+    response: data(invoiceSchema),
+  },
+  invoiceStatistics: {
+    ...API_ROUTES.invoiceStatistics,
+    summary: "Counts and sums of the player's invoices",
+    response: data(invoiceStatisticsSchema),
+  },
+  paymentWebhook: {
+    ...API_ROUTES.paymentWebhook,
+    summary: "A payment provider's signed notice of a payment's outcome (idempotent by event id)",
+    params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+    body: z.record(z.string(), z.unknown()),
+    response: okSchema,
+  },
+  turnOverWager: {
+    ...API_ROUTES.turnOverWager,
+    summary: 'The deposit turnover still to wager on an account before it can be withdrawn',
+    query: turnOverWagerQuerySchema,
+    response: data(riskDataSchema),
   },
 } as const satisfies Record<string, Endpoint>;
 

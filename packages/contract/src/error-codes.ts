@@ -25,6 +25,15 @@ export const ERRORS = {
   duplicateTransfer: { code: 13002, status: 409 },
   holdNotPending: { code: 13003, status: 409 },
   depositLimit: { code: 13100, status: 403 },
+  limitedDeposit: { code: 13101, status: 403 },
+  amountOutOfRange: { code: 13102, status: 422 },
+  methodUnavailable: { code: 13103, status: 422 },
+  invoiceNotDeclinable: { code: 13104, status: 409 },
+  aboveWithdrawalBalance: { code: 13105, status: 422 },
+  activeAccount: { code: 13106, status: 409 },
+  currencyUnavailable: { code: 13107, status: 422 },
+  invalidSignature: { code: 13108, status: 401 },
+  accountHidden: { code: 13109, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -7,6 +7,8 @@ export * from './messages/index.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './pagination.ts';
+export * from './payment.ts';
 export * from './player.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './wallet.ts';

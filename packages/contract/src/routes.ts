@@ -52,6 +52,39 @@ export const API_ROUTES = {
   socialRedirect: { method: 'GET', path: '/api/player/sessions/social/:provider/redirect' },
   socialSignIn: { method: 'POST', path: '/api/player/sessions/social' },
   confirmEmail: { method: 'POST', path: '/api/player/profile/confirmations/email' },
+  accounts: { method: 'GET', path: '/api/wallet/accounts', isAuthenticated: true },
+  addAccount: { method: 'POST', path: '/api/wallet/accounts', isAuthenticated: true },
+  switchAccount: { method: 'PUT', path: '/api/wallet/accounts/:id/switch', isAuthenticated: true },
+  hideAccount: { method: 'PUT', path: '/api/wallet/accounts/:id/hide', isAuthenticated: true },
+  depositMethods: {
+    method: 'GET',
+    path: '/api/payment/methods/deposit',
+    isAuthenticated: true,
+  },
+  withdrawalMethods: {
+    method: 'GET',
+    path: '/api/payment/methods/withdrawal',
+    isAuthenticated: true,
+  },
+  deposit: { method: 'POST', path: '/api/payment/invoices/deposit', isAuthenticated: true },
+  withdraw: { method: 'POST', path: '/api/payment/invoices/withdrawal', isAuthenticated: true },
+  invoices: { method: 'GET', path: '/api/payment/invoices', isAuthenticated: true },
+  declineInvoice: {
+    method: 'PUT',
+    path: '/api/payment/invoices/:id/decline',
+    isAuthenticated: true,
+  },
+  invoiceStatistics: {
+    method: 'GET',
+    path: '/api/payment/invoices/statistics',
+    isAuthenticated: true,
+  },
+  paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
+  turnOverWager: {
+    method: 'GET',
+    path: '/api/risk/reasons/turn-over-wager',
+    isAuthenticated: true,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -455,3 +455,163 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * A player's wallet account in one currency: the player's `cash` ledger account seen as the spec's
+ * Account. Status 1 is the active (selected) account, one per player; 2 enabled; 3 hidden. The
+ * turnover counters carry the deposit wagering requirement: deposits add `turnoverRequired`, bets
+ * add `turnoverWagered`; what is still to wager is not withdrawable.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    status: integer().notNull().default(2),
+    turnoverRequired: bigint({ mode: 'number' }).notNull().default(0),
+    turnoverWagered: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_accounts_player_currency').on(t.playerId, t.currency),
+    uniqueIndex('wallet_accounts_one_active').on(t.playerId).where(sql`${t.status} = 1`),
+    check('wallet_accounts_status', sql`${t.status} in (1, 2, 3)`),
+    check(
+      'wallet_accounts_turnover',
+      sql`${t.turnoverRequired} >= 0 and ${t.turnoverWagered} >= 0`,
+    ),
+  ],
+);
+
+export type PaymentDirection = 'deposit' | 'withdrawal';
+export type PaymentProcessingType = 'form' | 'iframe' | 'qr' | 'message' | 'asyncRedirect';
+
+/** Limits and presets of a method in one currency, in that currency's minor units. */
+export interface PaymentMethodCurrency {
+  currency: string;
+  amountMin: number;
+  amountMax: number;
+  presets: { amount: number; default: boolean }[];
+}
+
+/** A dynamic field of a method (spec section 3, method field). */
+export interface PaymentMethodField {
+  key: string;
+  fieldType: 'text' | 'select' | 'textarea' | 'phone' | 'email';
+  value?: string;
+  isRequired: boolean;
+  regexp?: string;
+  labels: Localized;
+  hints?: Localized;
+  options?: {
+    id: string;
+    name: string;
+    regex?: string;
+    minAmount?: number;
+    maxAmount?: number;
+  }[];
+}
+
+/**
+ * A cashier method of a payment provider. `countries` null means everywhere but `excludedCountries`.
+ * Crypto methods list their networks as the options of a `network` field.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text().primaryKey(),
+    method: text().notNull(),
+    direction: text().$type<PaymentDirection>().notNull(),
+    provider: text().notNull(),
+    processingType: text().$type<PaymentProcessingType>().notNull(),
+    type: text().$type<'form' | 'address'>().notNull(),
+    logo: text(),
+    name: jsonb().$type<Localized>().notNull(),
+    currencies: jsonb().$type<PaymentMethodCurrency[]>().notNull(),
+    countries: jsonb().$type<string[] | null>(),
+    excludedCountries: jsonb().$type<string[]>().notNull().default([]),
+    fields: jsonb().$type<PaymentMethodField[]>().notNull().default([]),
+    isEnabled: boolean().notNull().default(true),
+    position: integer().notNull(),
+  },
+  (t) => [
+    unique('payment_methods_method_direction').on(t.method, t.direction),
+    check('payment_methods_direction', sql`${t.direction} in ('deposit', 'withdrawal')`),
+    check(
+      'payment_methods_processing_type',
+      sql`${t.processingType} in ('form', 'iframe', 'qr', 'message', 'asyncRedirect')`,
+    ),
+  ],
+);
+
+/**
+ * A deposit (type 1) or withdrawal (type 2): status 1 pending, 2 success, 3 failed. Money moves
+ * only through the ledger transfers it names; `providerReference` is the PSP's id of the payment.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: bigserial({ mode: 'number' }).notNull().unique('invoices_number'),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    type: integer().notNull(),
+    status: integer().notNull().default(1),
+    methodId: text()
+      .notNull()
+      .references(() => paymentMethods.id),
+    provider: text().notNull(),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    amount: bigint({ mode: 'number' }).notNull(),
+    country: text(),
+    fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** What the player may see again: qr, address, tag, network, reference, instructions. */
+    publicData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    providerReference: text().unique('invoices_provider_reference'),
+    /** The pending hold of a withdrawal, or the posted transfer of a deposit. */
+    transferId: uuid().references(() => ledgerTransfers.id),
+    /** Withdrawals: 'auto' pays after `approveAfter`; 'review' waits for an operator. */
+    review: text().$type<'auto' | 'review'>(),
+    approveAfter: timestamp({ withTimezone: true }),
+    bonusId: text(),
+    isBonusDecline: boolean().notNull().default(false),
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_player_created').on(t.playerId, t.createdAt),
+    index('invoices_pending_withdrawals')
+      .on(t.approveAfter)
+      .where(sql`${t.type} = 2 and ${t.status} = 1`),
+    check('invoices_type', sql`${t.type} in (1, 2)`),
+    check('invoices_status', sql`${t.status} in (1, 2, 3)`),
+    check('invoices_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every provider webhook accepted once: a replay of the same event id changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    invoiceId: uuid().references(() => invoices.id),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

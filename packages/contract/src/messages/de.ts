@@ -23,6 +23,18 @@ export const de: Messages = {
     duplicateTransfer: 'Diese Transaktion wurde bereits mit anderen Angaben ausgeführt.',
     holdNotPending: 'Diese Auszahlung wurde bereits abgeschlossen oder zurückgebucht.',
     depositLimit: 'Du hast dein Einzahlungslimit erreicht.',
+    limitedDeposit:
+      'Einzahlungen sind für dein Konto nicht verfügbar. Bitte wende dich an den Support.',
+    amountOutOfRange: 'Der Betrag muss zwischen {min} und {max} liegen.',
+    methodUnavailable:
+      'Diese Zahlungsmethode ist für deine Währung oder dein Land nicht verfügbar.',
+    invoiceNotDeclinable: 'Diese Zahlung kann nicht mehr storniert werden.',
+    aboveWithdrawalBalance: 'Der Betrag ist höher als dein auszahlbares Guthaben.',
+    activeAccount:
+      'Das aktive Konto kann nicht ausgeblendet werden. Wechsle zuerst zu einem anderen Konto.',
+    currencyUnavailable: 'Diese Währung ist nicht verfügbar.',
+    invalidSignature: 'Die Signatur der Benachrichtigung ist ungültig.',
+    accountHidden: 'Dieses Konto ist ausgeblendet. Füge die Währung erneut hinzu, um es zu nutzen.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',
