@@ -20,11 +20,13 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { devLiveRoutes } from './modules/live/dev-routes.ts';
 import { livePlugin } from './modules/live/plugin.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { devOutboxRoutes } from './modules/players/dev-outbox.ts';
 import { playerRoutes } from './modules/players/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { createDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -84,6 +86,8 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   await app.register(notificationRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
   if (config.DEV_OUTBOX) {
     await app.register(devOutboxRoutes);
     await app.register(devLiveRoutes);

@@ -129,6 +129,30 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_]{5,64}$/)
     .optional(),
   SOCIAL_TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** Signs the sandbox payment provider's webhooks. Unset: generated once and kept in the database. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Serves the sandbox payment provider at /sandbox/pay/* (the demo's PSP). */
+  SANDBOX_ENABLED: booleanFlag.default(true),
+  /** Sandbox chain: confirmations a crypto payment needs, and seconds between two blocks. */
+  SANDBOX_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  SANDBOX_BLOCK_SECONDS: z.coerce.number().min(0.01).max(600).default(2),
+  /** Sandbox asyncRedirect methods (PIX): seconds until the QR arrives by webhook. */
+  SANDBOX_ASYNC_QR_SECONDS: z.coerce.number().min(0).max(600).default(2),
+  /** Comma-separated origins a deposit may redirect back to, beside PUBLIC_URL's. */
+  PAYMENT_REDIRECT_ORIGINS: commaList.default([]),
+  /** Withdrawals up to this amount (base-currency minor units) are paid automatically; above, reviewed. */
+  WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().int().min(0).default(50_000),
+  /** Seconds an automatically approved withdrawal waits (the player may still decline it). */
+  WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
+  /** Seconds between two runs of the job paying due withdrawals; 0 stops it. */
+  WITHDRAWAL_JOB_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /** Comma-separated ISO countries whose players may not decline a pending withdrawal. */
+  WITHDRAWAL_DECLINE_DISABLED_COUNTRIES: commaList.default([]),
+  /** Deposit turnover: a deposit adds amount × this to what must be wagered before it can be withdrawn (0 disables). */
+  WALLET_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
+  /** Exchange rates source (JSON `{ base, rates: { CODE: number } }`); unset, the demo drifts the seeded rates. */
+  RATES_SOURCE_URL: z.url().optional(),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 /** Settings that only work together: all of a group, or none of it. */

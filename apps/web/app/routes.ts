@@ -32,13 +32,15 @@ const unprefixedPages: [path: string, file: string][] = [
   ['password-reset/:resetCode', 'routes/password-reset.tsx'],
 ];
 
-/** `/profile` frames its sections; info and security are built, the others still coming soon. */
+/** `/profile` frames its sections; info, security, wallet and history are built, others coming soon. */
 function profileRoutes(prefix: string): RouteConfigEntry {
   const id = `${prefix}profile`;
   return route(id, 'routes/profile.tsx', { id }, [
     index('routes/profile-index.tsx', { id: `${id}/index` }),
     route('info', 'routes/profile-info.tsx', { id: `${id}/info` }),
     route('security', 'routes/profile-security.tsx', { id: `${id}/security` }),
+    route('wallet', 'routes/profile-wallet.tsx', { id: `${id}/wallet` }),
+    route('history', 'routes/profile-history.tsx', { id: `${id}/history` }),
     route(':section', 'routes/coming-soon.tsx', { id: `${id}/:section` }),
   ]);
 }

@@ -14,7 +14,9 @@ import { texts } from './seed/data/texts.ts';
 import { timeZones } from './seed/data/time-zones.ts';
 import type { Localized } from './seed/data/types.ts';
 import { welcomePackage } from './seed/data/welcome-package.ts';
+import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
+import { seedDemoWallets } from './seed/wallet.ts';
 
 /** True when the database has no content yet (a fresh install). */
 export async function isEmpty(db: Db) {
@@ -29,7 +31,9 @@ export async function isEmpty(db: Db) {
 export async function seedDemoContent(db: Db) {
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
+    await seedPaymentMethods(tx);
     await seedDemoPlayers(tx);
+    await seedDemoWallets(tx);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

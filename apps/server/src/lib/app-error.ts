@@ -3,6 +3,8 @@ import { ERRORS, type ErrorName } from '@croupier/contract';
 export interface AppErrorOptions {
   /** Field name → failed rules, each `{ rule, params }`; translated when the response is written. */
   fields?: Record<string, FieldFailure[]>;
+  /** Placeholders of the error's message ({min}, {max}). */
+  params?: Record<string, string | number>;
   cause?: unknown;
 }
 
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly code: number;
   readonly status: number;
   readonly fields: Record<string, FieldFailure[]> | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(errorName: ErrorName, options: AppErrorOptions = {}) {
     super(errorName, { cause: options.cause });
@@ -25,5 +28,6 @@ export class AppError extends Error {
     this.code = ERRORS[errorName].code;
     this.status = ERRORS[errorName].status;
     this.fields = options.fields;
+    this.params = options.params;
   }
 }

@@ -32,7 +32,10 @@ export const errorHandlerPlugin = fp(
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const messages = messagesFor(request.locale);
   const body: ErrorBody = {
-    error: { code: error.code, message: messages.errors[error.errorName] },
+    error: {
+      code: error.code,
+      message: interpolate(messages.errors[error.errorName], error.params),
+    },
   };
   if (error.fields) {
     body.error.fields = Object.fromEntries(

@@ -18,7 +18,15 @@ const SEED_MINOR = 10_000;
 type Ending = 'post' | 'void' | 'pending' | 'race';
 type Move =
   | { type: 'deposit' | 'bet' | 'win'; player: number; currency: number; amountMinor: number }
-  | { type: 'withdraw'; player: number; currency: number; amountMinor: number; ending: Ending }
+  | {
+      type: 'withdraw';
+      player: number;
+      currency: number;
+      amountMinor: number;
+      ending: Ending;
+      /** Held on the shared system `withdrawal-hold` account (append-only) instead of the player's. */
+      isShared: boolean;
+    }
   | { type: 'replay'; of: number };
 
 const place = { player: fc.nat(PLAYERS - 1), currency: fc.nat(CURRENCIES.length - 1) };
@@ -30,6 +38,7 @@ const moveArbitrary: fc.Arbitrary<Move> = fc.oneof(
     ...place,
     amountMinor,
     ending: fc.constantFrom<Ending>('post', 'void', 'pending', 'race'),
+    isShared: fc.boolean(),
   }),
   fc.record({ type: fc.constant('replay'), of: fc.nat() }),
 );
@@ -77,7 +86,9 @@ async function runMove(
   if (root === undefined) return [];
   const move = moves[root] as Exclude<Move, { type: 'replay' }>;
   const key = `${runId}:${root}`;
-  const ledger = createMoves(t.db, world[move.player]![move.currency]!);
+  const books = world[move.player]![move.currency]!;
+  const isShared = move.type === 'withdraw' && move.isShared;
+  const ledger = createMoves(t.db, isShared ? { ...books, hold: books.sharedHold } : books);
   const attempt = async (posting: () => Promise<PostedTransfer>): Promise<Outcome> => {
     try {
       return { key, transferId: (await posting()).id };
@@ -118,7 +129,8 @@ async function resolveHold(
 
 /** Balances computed from the moves and which of their keys were posted, without the ledger. */
 function modelBalances(moves: Move[], posted: Set<number>, resolutions: Map<number, Resolution>) {
-  const zero = () => CURRENCIES.map(() => ({ cash: SEED_MINOR, hold: 0, house: 0, clearing: 0 }));
+  const zero = () =>
+    CURRENCIES.map(() => ({ cash: SEED_MINOR, hold: 0, sharedHold: 0, house: 0, clearing: 0 }));
   const players = Array.from({ length: PLAYERS }, zero);
   for (const index of posted) {
     const move = moves[index] as Exclude<Move, { type: 'replay' }>;
@@ -132,8 +144,9 @@ function modelBalances(moves: Move[], posted: Set<number>, resolutions: Map<numb
       Object.assign(books, { cash: books.cash + amount, house: books.house - amount });
     if (move.type === 'withdraw') {
       const resolution = resolutions.get(index) ?? 'pending';
+      const holdKey = move.isShared ? 'sharedHold' : 'hold';
       if (resolution === 'pending')
-        Object.assign(books, { cash: books.cash - amount, hold: books.hold + amount });
+        Object.assign(books, { cash: books.cash - amount, [holdKey]: books[holdKey] + amount });
       if (resolution === 'posted')
         Object.assign(books, { cash: books.cash - amount, clearing: books.clearing + amount });
     }
@@ -163,6 +176,7 @@ async function systemBalances() {
       return {
         house: await getBalance(t.db, system.house),
         clearing: await getBalance(t.db, system.clearing),
+        sharedHold: await getBalance(t.db, system.sharedHold),
       };
     }),
   );
@@ -186,15 +200,17 @@ describe('ledger under random concurrent moves', () => {
         const systemAfter = await systemBalances();
         for (const [currency] of CURRENCIES.entries()) {
           let house = systemBefore[currency]!.house;
+          let sharedHold = systemBefore[currency]!.sharedHold;
           let clearing = systemBefore[currency]!.clearing - PLAYERS * SEED_MINOR;
           for (const [player, row] of world.entries()) {
             const expected = model[player]![currency]!;
             expect(await getBalance(t.db, row[currency]!.cash)).toBe(expected.cash);
             expect(await getBalance(t.db, row[currency]!.hold)).toBe(expected.hold);
             house += expected.house;
+            sharedHold += expected.sharedHold;
             clearing += expected.clearing;
           }
-          expect(systemAfter[currency]).toEqual({ house, clearing });
+          expect(systemAfter[currency]).toEqual({ house, clearing, sharedHold });
         }
       }),
       { numRuns: 20 },

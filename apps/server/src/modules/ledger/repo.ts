@@ -64,13 +64,31 @@ export function lockPlayerAccounts(db: Executor, ids: string[]) {
 
 /** Adds to a locked account's balance; the database's overdraft CHECK answers insufficientFunds. */
 export async function addToBalance(db: Executor, accountId: string, amountMinor: number) {
+  const balances = await addToBalances(db, [{ accountId, amountMinor }]);
+  return balances.get(accountId)!;
+}
+
+/**
+ * Adds to several locked accounts' balances in one statement (one round trip however many player
+ * legs); answers each account's new balance. The overdraft CHECK answers insufficientFunds.
+ */
+export async function addToBalances(
+  db: Executor,
+  legs: { accountId: string; amountMinor: number }[],
+): Promise<Map<string, number>> {
+  const values = sql.join(
+    legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amountMinor}::bigint)`),
+    sql`, `,
+  );
   try {
-    const [row] = await db
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amountMinor}` })
-      .where(eq(ledgerAccounts.id, accountId))
-      .returning({ balance: ledgerAccounts.balance });
-    return row!.balance;
+    const rows = await queryRows<{ id: string; balance: string | number }>(
+      db,
+      sql`update ledger_accounts a set balance = a.balance + v.amount
+          from (values ${values}) as v(id, amount)
+          where a.id = v.id
+          returning a.id, a.balance`,
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.balance)]));
   } catch (error) {
     if (violatedConstraint(error) === 'ledger_accounts_no_overdraft') {
       throw new AppError('insufficientFunds', { cause: error });

@@ -3,7 +3,7 @@ import type { LedgerTransferKind, LedgerTransferStatus } from '../../db/schema.t
 import { AppError } from '../../lib/app-error.ts';
 import {
   type AccountOwner,
-  addToBalance,
+  addToBalances,
   insertAccountIfMissing,
   insertEntries,
   insertTransfer,
@@ -117,11 +117,27 @@ async function answerReplay(tx: Executor, request: TransferRequest): Promise<Pos
   return toPostedTransfer(original, entries, true);
 }
 
+/** What a transfer needs of an account; none of it changes after the account is created. */
+type AccountFacts = Pick<LedgerAccount, 'id' | 'ownerType' | 'currency' | 'allowNegative'>;
+
+/**
+ * Account facts remembered per process, so a transfer costs no round trip for them (balances are
+ * always read under the lock, never from here). Ids are random UUIDs, unique across databases, so
+ * one map serves them all. An account whose creating transaction rolled back after a transfer
+ * named it stays known: a later transfer naming it fails on the entries' foreign key instead.
+ */
+const accountFacts = new Map<string, AccountFacts>();
+const ACCOUNT_FACTS_LIMIT = 100_000;
+
 async function findLegAccounts(tx: Executor, legs: TransferLeg[]) {
-  const accounts = await selectAccounts(
-    tx,
-    legs.map((leg) => leg.accountId),
-  );
+  const missing = legs.map((leg) => leg.accountId).filter((id) => !accountFacts.has(id));
+  if (missing.length > 0) {
+    if (accountFacts.size + missing.length > ACCOUNT_FACTS_LIMIT) accountFacts.clear();
+    for (const { id, ownerType, currency, allowNegative } of await selectAccounts(tx, missing)) {
+      accountFacts.set(id, { id, ownerType, currency, allowNegative });
+    }
+  }
+  const accounts = legs.flatMap((leg) => accountFacts.get(leg.accountId) ?? []);
   if (accounts.length !== legs.length) throw new AppError('notFound');
   if (new Set(accounts.map((account) => account.currency)).size !== 1) {
     throw new AppError('badRequest', { cause: new Error('transfer legs mix currencies') });
@@ -136,7 +152,7 @@ async function findLegAccounts(tx: Executor, legs: TransferLeg[]) {
 async function applyPlayerLegs(
   tx: Executor,
   legs: TransferLeg[],
-  accounts: Map<string, LedgerAccount>,
+  accounts: Map<string, AccountFacts>,
 ): Promise<Map<string, number>> {
   const playerLegs = legs
     .filter((leg) => accounts.get(leg.accountId)!.ownerType === 'player')
@@ -152,11 +168,7 @@ async function applyPlayerLegs(
       throw new AppError('insufficientFunds');
     }
   }
-  const balancesAfter = new Map<string, number>();
-  for (const leg of playerLegs) {
-    balancesAfter.set(leg.accountId, await addToBalance(tx, leg.accountId, leg.amountMinor));
-  }
-  return balancesAfter;
+  return playerLegs.length > 0 ? addToBalances(tx, playerLegs) : new Map<string, number>();
 }
 
 export function assertValidRequest(request: TransferRequest) {

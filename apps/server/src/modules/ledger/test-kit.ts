@@ -20,6 +20,9 @@ export async function openSystemBooks(db: Db, currency: string) {
     clearing: (
       await ensureAccount(db, { ...system, ownerId: 'clearing:sandbox', kind: 'clearing' })
     ).id,
+    /** The shared hold of every player's pending withdrawals (system legs are append-only). */
+    sharedHold: (await ensureAccount(db, { ...system, ownerId: 'withdrawal-hold', kind: 'hold' }))
+      .id,
   };
 }
 

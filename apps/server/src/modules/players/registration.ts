@@ -2,6 +2,7 @@ import type { RegisterBody, SessionToken } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { openSession, type SessionContext } from '../sessions/service.ts';
 import type { TokenSigner } from '../sessions/tokens.ts';
+import { openWalletAccount } from '../wallet/service.ts';
 import { listFieldDefinitions, type RegistrationType, rulesOf } from './fields.ts';
 import {
   checkRules,
@@ -60,6 +61,7 @@ export async function registerByEmail(
   return db.transaction(async (tx) => {
     const player = await repo.insertPlayer(tx, { ...values, email });
     if (!player) throw fieldError('email', 'unique');
+    await openWalletAccount(tx, player.id, values.currency!, { makeActive: true });
     await sendEmailConfirmation(
       tx,
       { id: player.id, email, locale: player.locale },
@@ -85,6 +87,7 @@ export async function registerByPhone(
     await consumeOtp(tx, otp);
     const player = await repo.insertPlayer(tx, { ...values, phone, phoneConfirmedAt: new Date() });
     if (!player) throw fieldError('phone', 'unique');
+    await openWalletAccount(tx, player.id, values.currency!, { makeActive: true });
     return openRegistrationSession(tx, player.id, context);
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AccountsProvider } from '../../features/wallet/accounts';
 import { usePwaVisit } from '../../lib/browser/use-pwa-visit';
 import { useViewportHeight } from '../../lib/browser/use-viewport-height';
 import { LiveProvider } from '../../lib/live';
@@ -20,12 +21,14 @@ export function AppProviders() {
   return (
     <ToastProvider>
       <LiveProvider>
-        <ModalProvider isSignedIn={isSignedIn}>
-          <HideAlertsOnPathChange />
-          <VisitorEffects />
-          <Outlet />
-          <CookiePopup />
-        </ModalProvider>
+        <AccountsProvider>
+          <ModalProvider isSignedIn={isSignedIn}>
+            <HideAlertsOnPathChange />
+            <VisitorEffects />
+            <Outlet />
+            <CookiePopup />
+          </ModalProvider>
+        </AccountsProvider>
       </LiveProvider>
     </ToastProvider>
   );

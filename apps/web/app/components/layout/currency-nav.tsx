@@ -1,9 +1,12 @@
-import { Check, ChevronDown, Wallet } from 'lucide-react';
+import { ChevronDown, Settings2, Wallet } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useDismiss } from '../../lib/browser/use-dismiss';
+import { useLocalizedHref } from '../../lib/root-data';
 import { Amount } from '../ui/amount';
 import { Button } from '../ui/button';
+import { AccountSwitchList } from './account-switch-list';
 import styles from './currency-nav.module.css';
 import type { PlayerAccount } from './use-player-session';
 
@@ -28,7 +31,9 @@ export function CurrencyNav({
   onDeposit,
 }: CurrencyNavProps) {
   const { t } = useTranslation();
+  const href = useLocalizedHref();
   const menuId = useId();
+  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, isOpen, () => onOpenChange(false));
   const active = accounts.find((account) => account.id === activeAccountId) ?? accounts[0];
@@ -45,14 +50,9 @@ export function CurrencyNav({
           aria-label={t('shell.currencyNav.open')}
           onClick={() => onOpenChange(!isOpen)}
         >
-          <span className={styles.balanceText} aria-live="polite">
+          <span className={styles.balanceText} aria-live="polite" data-testid="active-balance">
             <span className="visually-hidden">{t('shell.currencyNav.balance')}</span>
-            <Amount
-              amountMinor={active.balanceMinor}
-              currency={active.currency}
-              subunitToUnit={active.subunitToUnit}
-              locale={locale}
-            />
+            <Amount amountMinor={active.balance} currency={active.currency} locale={locale} />
           </span>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </button>
@@ -63,40 +63,32 @@ export function CurrencyNav({
           className={styles.deposit}
           onClick={onDeposit}
         >
-          {t('shell.currencyNav.deposit')}
+          <span className={styles.depositLabel}>{t('shell.currencyNav.deposit')}</span>
         </Button>
       </div>
       {isOpen && (
         <div id={menuId} className={styles.popover}>
-          <p className={styles.popoverTitle}>{t('shell.currencyNav.choose')}</p>
-          <ul className={styles.list}>
-            {accounts.map((account) => {
-              const isActive = account.id === active.id;
-              return (
-                <li key={account.id}>
-                  <button
-                    type="button"
-                    className={styles.account}
-                    aria-pressed={isActive}
-                    onClick={() => {
-                      onSelectAccount(account.id);
-                      onOpenChange(false);
-                    }}
-                  >
-                    <span className={styles.code}>{account.currency}</span>
-                    <Amount
-                      amountMinor={account.balanceMinor}
-                      currency={account.currency}
-                      subunitToUnit={account.subunitToUnit}
-                      locale={locale}
-                      className={styles.accountAmount}
-                    />
-                    {isActive && <Check className={styles.check} aria-hidden="true" />}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <p className={styles.popoverTitle} id={titleId}>
+            {t('shell.currencyNav.choose')}
+          </p>
+          <AccountSwitchList
+            accounts={accounts}
+            activeAccountId={active.id}
+            locale={locale}
+            labelledBy={titleId}
+            onSelectAccount={(accountId) => {
+              onSelectAccount(accountId);
+              onOpenChange(false);
+            }}
+          />
+          <Link
+            to={href('/profile/wallet')}
+            className={styles.manage}
+            onClick={() => onOpenChange(false)}
+          >
+            <Settings2 aria-hidden="true" />
+            {t('wallet.nav.manage')}
+          </Link>
         </div>
       )}
     </div>

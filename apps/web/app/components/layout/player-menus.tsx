@@ -26,6 +26,10 @@ export function PlayerMenus({ session }: { session: PlayerSession }) {
       )}
       <UserNav
         playerLabel={session.playerLabel}
+        accounts={session.accounts}
+        activeAccountId={activeAccountId}
+        locale={locale}
+        onSelectAccount={session.selectAccount}
         isOpen={openMenu === 'user'}
         onOpenChange={(isOpen) => setOpenMenu(isOpen ? 'user' : undefined)}
         onSignOut={() => {

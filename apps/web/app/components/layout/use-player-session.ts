@@ -1,12 +1,9 @@
+import type { Account } from '@croupier/contract';
+import { useAccounts } from '../../features/wallet/accounts';
 import { useSession } from '../../lib/session/session-provider';
 
 /** One account of the signed-in player, as the user and currency navs show it. */
-export interface PlayerAccount {
-  id: string;
-  currency: string;
-  balanceMinor: number;
-  subunitToUnit: number;
-}
+export type PlayerAccount = Account;
 
 export interface PlayerSession {
   isSignedIn: boolean;
@@ -22,10 +19,11 @@ const NO_ACCOUNTS: readonly PlayerAccount[] = [];
 
 /**
  * The one place the shell learns whether a player is signed in (modal access, header, bottom nav).
- * Accounts stay empty until the wallet issue brings them, which keeps the currency nav hidden.
+ * Accounts come from the wallet's accounts provider: visible ones, the active one first.
  */
 export function usePlayerSession(): PlayerSession {
   const { profile, signOut } = useSession();
+  const { accounts, activeAccount, switchTo } = useAccounts();
   if (!profile) {
     return {
       isSignedIn: false,
@@ -38,10 +36,10 @@ export function usePlayerSession(): PlayerSession {
   }
   return {
     isSignedIn: true,
-    accounts: NO_ACCOUNTS,
-    activeAccountId: undefined,
+    accounts,
+    activeAccountId: activeAccount?.id,
     playerLabel: profile.nickname || profile.email || shortPlayerId(profile.id),
-    selectAccount: () => {},
+    selectAccount: (accountId) => void switchTo(accountId).catch(() => undefined),
     signOut: () => void signOut(),
   };
 }

@@ -1,46 +1,116 @@
 import styles from './amount.module.css';
 
 /**
- * Formats an amount given in minor units with the currency's display rules. Codes that Intl does
- * not know as currencies (USDT and other crypto tickers) get the number and the code.
+ * The one money formatter of the app (STYLE.md). Amounts arrive in integer minor units; the
+ * currency's minor units per unit come from /api/settings/currencies (`subunitToUnit`).
+ */
+
+/** Spec section 9: BTC and ETH are shown in thousandths (mBTC, mETH): 1 BTC = 1,000 mBTC. */
+export const THOUSANDTHS_CURRENCIES: readonly string[] = ['BTC', 'ETH'];
+const THOUSANDTHS = 1000;
+
+/** Minor units per unit of every currency the app has loaded, so callers need not pass it. */
+const knownSubunits = new Map<string, number>();
+
+/** Remembers `subunitToUnit` of the currencies list (called once it loads). */
+export function rememberCurrencyUnits(
+  currencies: readonly { code: string; subunitToUnit: number }[],
+) {
+  for (const { code, subunitToUnit } of currencies) knownSubunits.set(code, subunitToUnit);
+}
+
+/** Minor units per unit: the loaded currency list first, then Intl's digits for ISO codes. */
+export function subunitsOf(currency: string): number {
+  const known = knownSubunits.get(currency);
+  if (known) return known;
+  if (!isIsoCurrency(currency)) return 100;
+  const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+  }).resolvedOptions();
+  return 10 ** maximumFractionDigits;
+}
+
+/** The unit an amount is shown and typed in, and how many minor units make one of it. */
+export interface DisplayUnit {
+  code: string;
+  subunitToUnit: number;
+}
+
+/** BTC (1e8 satoshi) is shown as mBTC, of which one is 1e5 satoshi; other currencies as is. */
+export function displayUnitOf(currency: string, subunitToUnit = subunitsOf(currency)): DisplayUnit {
+  if (!THOUSANDTHS_CURRENCIES.includes(currency)) return { code: currency, subunitToUnit };
+  return { code: `m${currency}`, subunitToUnit: subunitToUnit / THOUSANDTHS };
+}
+
+export interface MoneyFormatOptions {
+  /** Minor units per unit; defaults to the loaded currency list (see `subunitsOf`). */
+  subunitToUnit?: number;
+  /** Show BTC and ETH in whole coins instead of thousandths (e.g. next to an exchange rate). */
+  isInWholeUnits?: boolean;
+}
+
+/**
+ * Formats an amount in minor units with the currency's display rules in the given locale. Codes
+ * Intl does not know as currencies (mBTC, USDT) get the number and the code.
  */
 export function formatMoney(
   amountMinor: number,
   currency: string,
-  subunitToUnit: number,
   locale: string,
-) {
-  const amount = amountMinor / subunitToUnit;
-  const fractionDigits = Math.max(0, Math.round(Math.log10(subunitToUnit)));
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Math.min(fractionDigits, 2),
-      maximumFractionDigits: fractionDigits,
-    }).format(amount);
-  } catch {
-    const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: Math.min(fractionDigits, 2),
-      maximumFractionDigits: fractionDigits,
-    }).format(amount);
-    return `${number} ${currency}`;
+  options: MoneyFormatOptions = {},
+): string {
+  const subunitToUnit = options.subunitToUnit ?? subunitsOf(currency);
+  const unit = options.isInWholeUnits
+    ? { code: currency, subunitToUnit }
+    : displayUnitOf(currency, subunitToUnit);
+  const fractionDigits = Math.max(0, Math.round(Math.log10(unit.subunitToUnit)));
+  const digits = {
+    minimumFractionDigits: Math.min(fractionDigits, 2),
+    maximumFractionDigits: fractionDigits,
+  };
+  // Intl formats decimal strings exactly; a float quotient could drift in the last digit.
+  const amount = exactDecimal(amountMinor, fractionDigits) as unknown as number;
+  if (!isIsoCurrency(unit.code)) {
+    return `${new Intl.NumberFormat(locale, digits).format(amount)} ${unit.code}`;
   }
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: unit.code,
+    ...digits,
+  }).format(amount);
 }
 
-export interface AmountProps {
+let isoCurrencies: Set<string> | undefined;
+
+/** Intl formats any three letters as a currency; crypto tickers (TRX) read better after the number. */
+function isIsoCurrency(code: string): boolean {
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(code);
+}
+
+/** `12345` with 2 digits → `"123.45"`, by string arithmetic (no floating point). */
+export function exactDecimal(amountMinor: number, fractionDigits: number): string {
+  const sign = amountMinor < 0 ? '-' : '';
+  const digits = BigInt(Math.abs(Math.trunc(amountMinor)))
+    .toString()
+    .padStart(fractionDigits + 1, '0');
+  if (fractionDigits === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
+}
+
+export interface AmountProps extends MoneyFormatOptions {
   amountMinor: number;
   currency: string;
-  subunitToUnit: number;
   locale: string;
   className?: string;
 }
 
 /** An amount in tabular figures, so columns and live balances do not jitter. */
-export function Amount({ amountMinor, currency, subunitToUnit, locale, className }: AmountProps) {
+export function Amount({ amountMinor, currency, locale, className, ...options }: AmountProps) {
   return (
     <span className={[styles.amount, className].filter(Boolean).join(' ')}>
-      {formatMoney(amountMinor, currency, subunitToUnit, locale)}
+      {formatMoney(amountMinor, currency, locale, options)}
     </span>
   );
 }

@@ -41,12 +41,23 @@ describe('alerts for live events', () => {
   });
 
   it('alerts success on invoice status 2 and an error on 3, for deposits and withdrawals', () => {
-    const invoice = (type: number, status: number) =>
-      alertForLiveEvent('payment:invoices', { id: 'i1', type, status });
-    expect(invoice(1, 2)).toEqual({ type: 'success', key: 'live.alert.depositSucceeded' });
-    expect(invoice(1, 3)).toEqual({ type: 'error', key: 'live.alert.depositFailed' });
-    expect(invoice(2, 2)).toEqual({ type: 'success', key: 'live.alert.withdrawalSucceeded' });
-    expect(invoice(2, 3)).toEqual({ type: 'error', key: 'live.alert.withdrawalFailed' });
+    const invoice = (type: 1 | 2, status: 1 | 2 | 3) =>
+      alertForLiveEvent('payment:invoices', {
+        id: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f',
+        type,
+        status,
+        amount: 5000,
+        currency: 'EUR',
+      });
+    const money = { amountMinor: 5000, currency: 'EUR' };
+    expect(invoice(1, 2)).toEqual({ type: 'success', key: 'live.alert.depositSucceeded', money });
+    expect(invoice(1, 3)).toEqual({ type: 'error', key: 'live.alert.depositFailed', money });
+    expect(invoice(2, 2)).toEqual({
+      type: 'success',
+      key: 'live.alert.withdrawalSucceeded',
+      money,
+    });
+    expect(invoice(2, 3)).toEqual({ type: 'error', key: 'live.alert.withdrawalFailed', money });
     expect(invoice(1, 1)).toBeUndefined();
   });
 
@@ -107,9 +118,15 @@ describe('alerts for live events', () => {
   });
 
   it('shows nothing for channels without alerts or for malformed data', () => {
-    expect(
-      alertForLiveEvent('wallet:accounts', { id: 'a', currency: 'EUR', balanceMinor: 1 }),
-    ).toBe(undefined);
+    const account = {
+      id: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f',
+      currency: 'EUR',
+      type: 'fiat' as const,
+      status: 1 as const,
+      balance: 1,
+      withdrawalBalance: 1,
+    };
+    expect(alertForLiveEvent('wallet:accounts', account)).toBe(undefined);
     expect(alertForLiveEvent('global:online', { count: 3 })).toBeUndefined();
     expect(alertForLiveEvent('payment:invoices', null as never)).toBeUndefined();
   });

@@ -9,6 +9,8 @@ export interface LiveAlert {
   /** The bonus or quest name from the event, shown under the title. */
   name?: string;
   maxBet?: NonNullable<BetEvent['maxBet']>;
+  /** The invoice amount, shown under a deposit or withdrawal alert. */
+  money?: { amountMinor: number; currency: string };
 }
 
 type AlertEntry = Pick<LiveAlert, 'type' | 'key'>;
@@ -57,7 +59,13 @@ export function alertForLiveEvent<C extends LiveChannel>(
       return bonusAlert(FREESPIN_ALERTS, data as BonusEvent);
     case 'payment:invoices': {
       const invoice = data as InvoiceEvent;
-      return INVOICE_ALERTS[`${invoice.type}-${invoice.status}`];
+      const entry = INVOICE_ALERTS[`${invoice.type}-${invoice.status}`];
+      if (!entry) return undefined;
+      const hasAmount = typeof invoice.amount === 'number' && Boolean(invoice.currency);
+      return {
+        ...entry,
+        ...(hasAmount && { money: { amountMinor: invoice.amount, currency: invoice.currency } }),
+      };
     }
     case 'retention:quests':
       return questAlert(data as QuestEvent);

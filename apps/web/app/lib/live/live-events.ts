@@ -1,3 +1,4 @@
+import type { AccountEvent, InvoiceEvent } from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
 /**
@@ -31,19 +32,8 @@ export interface BonusEvent {
   result: number;
 }
 
-export interface AccountEvent {
-  id: string;
-  currency: string;
-  balanceMinor: number;
-}
-
-/** An invoice: type 1 deposit, 2 withdrawal; status 1 pending, 2 success, 3 failed. */
-export interface InvoiceEvent {
-  id: string;
-  type: number;
-  status: number;
-  qr?: string;
-}
+/** `wallet:accounts` carries the whole account; `payment:invoices` an invoice whose status or QR changed. */
+export type { AccountEvent, InvoiceEvent };
 
 /** A quest whose state changed, or one of its tasks whose progress changed. */
 export type QuestEvent =

@@ -103,10 +103,15 @@ function useShowAlert() {
       type: alert.type,
       title: t(alert.key, {
         ...(maxBet && {
-          maxBet: formatMoney(maxBet.amountMinor, maxBet.currency, maxBet.subunitToUnit, locale),
+          maxBet: formatMoney(maxBet.amountMinor, maxBet.currency, locale, {
+            subunitToUnit: maxBet.subunitToUnit,
+          }),
         }),
       }),
       ...(alert.name && { description: alert.name }),
+      ...(alert.money && {
+        description: formatMoney(alert.money.amountMinor, alert.money.currency, locale),
+      }),
     });
   };
 }

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -36,6 +37,7 @@ export interface ModalsApi {
 }
 
 const ModalContext = createContext<ModalsApi | null>(null);
+const CloseGuardContext = createContext<{ current: (() => boolean) | undefined } | null>(null);
 
 const contents = new Map<ModalName, ComponentType<ModalContentProps & ModalProps>>();
 function contentOf(name: ModalName) {
@@ -165,18 +167,40 @@ function ModalHost({
   onClose: () => void;
 }) {
   const Content = contentOf(modal.name);
+  const closeGuard = useRef<(() => boolean) | undefined>(undefined);
   return (
     <Modal
       size={MODAL_REGISTRY[modal.name].size}
       zIndex={zIndex}
       isLeaving={modal.isLeaving}
-      onClose={onClose}
+      onClose={() => {
+        if (!closeGuard.current?.()) onClose();
+      }}
     >
       <Suspense fallback={<Skeleton variant="block" height={160} />}>
-        <Content {...modal.props} name={modal.name} close={onClose} />
+        <CloseGuardContext value={closeGuard}>
+          <Content {...modal.props} name={modal.name} close={onClose} />
+        </CloseGuardContext>
       </Suspense>
     </Modal>
   );
+}
+
+/**
+ * Lets a modal's content step in before it closes (close button, Escape, backdrop): the guard
+ * returns true when it handled the close itself (the wallet goes back a step on phones, or asks
+ * for confirmation); the modal then stays open.
+ */
+export function useModalCloseGuard(guard: () => boolean) {
+  const guardRef = useContext(CloseGuardContext);
+  const onClose = useEffectEvent(guard);
+  useEffect(() => {
+    if (!guardRef) return;
+    guardRef.current = () => onClose();
+    return () => {
+      guardRef.current = undefined;
+    };
+  }, [guardRef]);
 }
 
 export function useModals(): ModalsApi {

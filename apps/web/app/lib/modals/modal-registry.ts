@@ -104,13 +104,48 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'lg',
       load: () => import('~/features/account/sign-up/sign-up-modal'),
     }),
-    user('deposit-error', { size: 'sm' }),
-    user('deposit-success', { size: 'sm' }),
-    user('deposit-pending', { size: 'sm' }),
-    user('deposit-redirect', { size: 'sm' }),
-    user('wallet', { queryName: 'wallet', isOpenOnce: true, size: 'lg' }),
-    user('equivalent-currency', { size: 'sm' }),
-    user('wallet-region', { size: 'sm' }),
+    user('deposit-error', {
+      queryName: 'deposit-error',
+      size: 'sm',
+      load: () =>
+        import('~/features/wallet/cashier/modals/deposit-result-modals').then((module) => ({
+          default: module.DepositErrorModal,
+        })),
+    }),
+    user('deposit-success', {
+      queryName: 'deposit-success',
+      size: 'sm',
+      load: () =>
+        import('~/features/wallet/cashier/modals/deposit-result-modals').then((module) => ({
+          default: module.DepositSuccessModal,
+        })),
+    }),
+    user('deposit-pending', {
+      queryName: 'deposit-pending',
+      size: 'sm',
+      load: () =>
+        import('~/features/wallet/cashier/modals/deposit-result-modals').then((module) => ({
+          default: module.DepositPendingModal,
+        })),
+    }),
+    user('deposit-redirect', {
+      size: 'sm',
+      load: () => import('~/features/wallet/cashier/modals/deposit-redirect-modal'),
+    }),
+    user('wallet', {
+      queryName: 'wallet',
+      isOpenOnce: true,
+      size: 'lg',
+      load: () => import('~/features/wallet/cashier/wallet-modal'),
+    }),
+    user('equivalent-currency', {
+      size: 'sm',
+      load: () => import('~/features/wallet/cashier/modals/equivalent-currency-modal'),
+    }),
+    user('wallet-region', {
+      size: 'sm',
+      load: () => import('~/features/wallet/cashier/modals/wallet-region-modal'),
+    }),
     user('quests-hub', { queryName: 'quests', isOpenOnce: true, size: 'lg' }),
     user('quest-rewards'),
     user('quest-tasks'),
@@ -135,7 +170,10 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/account/sign-up/sign-up-cancel-modal'),
     }),
-    all('cancel-deposit', { size: 'sm' }),
+    all('cancel-deposit', {
+      size: 'sm',
+      load: () => import('~/features/wallet/cashier/modals/cancel-deposit-modal'),
+    }),
     all('profile-confirmed', {
       size: 'sm',
       load: () => import('~/features/account/email/profile-confirmed-modal'),

@@ -1,0 +1,40 @@
+import type { Account, PaymentMethod } from '@croupier/contract';
+import { useTranslation } from '~/lib/i18n';
+import { ClientApiError } from '~/lib/session/api-client';
+import { fetchPaymentMethods, type Operation } from './api/payment-methods';
+import { fetchTurnoverWager } from './api/turnover-wager';
+import { useRequest } from './api/use-request';
+
+/**
+ * Methods of the operation for the active account and region. Another account or region asks
+ * again (spec section 4). Error 13100 means the deposit limit is reached: no methods, the limits
+ * banner instead of the form.
+ */
+export function usePaymentMethods(
+  operation: Operation,
+  account: Account | undefined,
+  country: string | undefined,
+) {
+  const { locale } = useTranslation();
+  const key = account && country ? `${operation}:${account.id}:${country}` : undefined;
+  const request = useRequest<PaymentMethod[]>(key, () =>
+    fetchPaymentMethods(operation, { currency: account?.currency ?? '', country }, locale),
+  );
+  const isDepositLimit =
+    request.error instanceof ClientApiError && request.error.is('depositLimit');
+  return {
+    methods: request.data ?? [],
+    isLoading: request.status === 'loading',
+    isDepositLimit,
+    hasFailed: request.status === 'error' && !isDepositLimit,
+    reload: request.reload,
+  };
+}
+
+/** The active account's outstanding turnover, for the withdraw tab's wager panel. */
+export function useTurnoverWager(account: Account | undefined, isWanted: boolean) {
+  const { locale } = useTranslation();
+  const key = account && isWanted ? `${account.id}:${account.balance}` : undefined;
+  const request = useRequest(key, () => fetchTurnoverWager(account?.currency ?? '', locale));
+  return request.data;
+}

@@ -1,0 +1,275 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughModal } from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  watchErrors,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+const DEMO = { email: 'demo@croupier.example', password: 'demo1234' };
+const TIMEOUT_MS = 90_000;
+
+/**
+ * The cashier end to end against the sandbox provider: each processing type (form, iframe,
+ * message, qr, asyncRedirect), the live balance after each, a withdrawal, and switching currency.
+ */
+describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        SANDBOX_BLOCK_SECONDS: '0.2',
+        SANDBOX_CONFIRMATIONS: '2',
+        SANDBOX_ASYNC_QR_SECONDS: '1',
+      },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn() {
+    const context = await openContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await signInThroughModal(page, DEMO.email, DEMO.password);
+    return { context, page, errors };
+  }
+
+  const walletDialog = (page: Page) => page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ });
+  const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('active-balance');
+
+  const methodButtons = (dialog: Locator) =>
+    dialog.getByRole('group', { name: 'Payment methods' }).getByRole('button');
+
+  /** Opens the wallet from the header, in `currency` (switching the active account if needed). */
+  async function openDeposit(page: Page, currency = 'EUR') {
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const dialog = walletDialog(page);
+    await methodButtons(dialog).first().waitFor();
+    await switchCurrency(dialog, currency);
+    return dialog;
+  }
+
+  async function switchCurrency(dialog: Locator, currency: string) {
+    const button = dialog.getByRole('button', { name: /change currency/ });
+    if ((await button.getAttribute('aria-label'))?.includes(` ${currency},`)) return;
+    await button.click();
+    await dialog.getByRole('button', { name: new RegExp(`^${currency}`) }).click();
+    await dialog.getByRole('button', { name: `Currency ${currency}, change currency` }).waitFor();
+    await methodButtons(dialog).first().waitFor();
+  }
+
+  async function chooseMethod(dialog: Locator, name: RegExp) {
+    await dialog.getByRole('button', { name }).click();
+    await dialog.getByLabel(/^Amount/).waitFor();
+  }
+
+  async function amountFrom(page: Page) {
+    return (await headerBalance(page).textContent()) ?? '';
+  }
+
+  it(
+    'deposits through a hosted form page and shows the new balance after returning',
+    async () => {
+      const { context, page, errors } = await signedIn();
+      const dialog = await openDeposit(page);
+      await expect(dialog.getByRole('tab').count()).resolves.toBe(0);
+      await dialog.getByText('Player ID', { exact: false }).waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-deposit');
+
+      await chooseMethod(dialog, /Visa \/ Mastercard/);
+      const amount = dialog.getByLabel(/^Amount/);
+      await amount.fill('5');
+      await amount.blur();
+      await expect(amount.inputValue()).resolves.toBe('10');
+      await amount.fill('0050');
+      await expect(amount.inputValue()).resolves.toBe('50');
+      const before = await amountFrom(page);
+      expect(errors).toEqual([]);
+      await dialog.getByRole('button', { name: /^Deposit €50\.00$/ }).click();
+      await page.getByRole('dialog', { name: 'Taking you to the payment page' }).waitFor();
+      await page.waitForURL(/\/sandbox\/pay\/checkout\//, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'), { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => amountFrom(page), { timeout: 20_000 }).not.toBe(before);
+      await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor();
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'deposits inside an iframe and by bank transfer, the balance changing live',
+    async () => {
+      const { context, page } = await signedIn();
+      let dialog = await openDeposit(page);
+      await chooseMethod(dialog, /Card \(secure frame\)/);
+      const email = dialog.getByLabel(/e-mail/i);
+      if ((await email.count()) > 0 && (await email.inputValue()) === '') {
+        await email.fill('demo@croupier.example');
+      }
+      let before = await amountFrom(page);
+      await dialog.getByRole('button', { name: /^Deposit / }).click();
+      const frame = dialog.frameLocator('iframe');
+      await frame.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-deposit-success');
+      await expect.poll(() => amountFrom(page), { timeout: 20_000 }).not.toBe(before);
+      await page.getByRole('button', { name: 'Start playing' }).click();
+
+      dialog = await openDeposit(page);
+      await chooseMethod(dialog, /Bank transfer/);
+      before = await amountFrom(page);
+      await dialog.getByRole('button', { name: /^Deposit / }).click();
+      await dialog.getByText('Complete the transfer').waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-deposit-message');
+      const console = await context.newPage();
+      await console.goto('/sandbox/pay/console');
+      await console.getByRole('button', { name: 'Confirm' }).first().click();
+      await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => amountFrom(page), { timeout: 20_000 }).not.toBe(before);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'switches to the BTC account and deposits by QR through the sandbox chain',
+    async () => {
+      const { context, page } = await signedIn();
+      const dialog = await openDeposit(page);
+      await dialog.getByRole('button', { name: /change currency/ }).click();
+      await dialog.getByRole('tab', { name: 'Crypto' }).click();
+      await expect(dialog.getByRole('button', { name: /^EUR/ }).count()).resolves.toBe(0);
+      await dialog.getByRole('button', { name: /^BTC/ }).click();
+      await chooseMethod(dialog, /Bitcoin/);
+      await dialog.getByLabel('Network').waitFor();
+      const answer = page.waitForResponse((response) =>
+        response.url().endsWith('/api/payment/invoices/deposit'),
+      );
+      await dialog.getByRole('button', { name: /^Deposit / }).click();
+      const { data } = (await (await answer).json()) as { data: { action: string } };
+      await dialog.getByRole('img', { name: 'QR code of the payment address' }).waitFor();
+      await dialog.getByLabel('Deposit address', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Copy Deposit address' }).click();
+      await dialog.getByText('Copied').waitFor();
+      await saveScreenshot(page, 'wallet-deposit-crypto');
+
+      const chain = await context.newPage();
+      await chain.goto(new URL(data.action).pathname);
+      await chain.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor({ timeout: 30_000 });
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'waits for the PIX QR of an asyncRedirect deposit in the Brazilian region',
+    async () => {
+      const { context, page } = await signedIn();
+      const dialog = await openDeposit(page);
+      await dialog.getByRole('button', { name: 'Change payment region' }).click();
+      const region = page.getByRole('dialog', { name: 'Choose your payment region' });
+      await region.getByLabel('Search countries').fill('Brazil');
+      await region.getByRole('button', { name: /Brazil/ }).click();
+      await switchCurrency(dialog, 'BRL');
+      await chooseMethod(dialog, /^PIX/);
+      await dialog.getByLabel('CPF').fill('529.982.247-25');
+      await dialog.getByRole('button', { name: /^Deposit / }).click();
+      await dialog.getByText('Preparing your payment').waitFor();
+      await dialog
+        .getByRole('img', { name: 'QR code of the payment address' })
+        .waitFor({ timeout: 20_000 });
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'withdraws to a card, then declines the held withdrawal and sees the balance return live',
+    async () => {
+      const { context, page } = await signedIn();
+      await page.goto('/?modal=wallet&wallet=withdraw', { waitUntil: 'networkidle' });
+      const dialog = page.getByRole('dialog', { name: 'Wallet' });
+      await dialog.getByRole('tab', { name: 'Withdraw' }).waitFor();
+      await switchCurrency(dialog, 'EUR');
+      await expect(
+        dialog.getByRole('tab', { name: 'Withdraw' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      await dialog
+        .getByRole('button', { name: /Visa \/ Mastercard/ })
+        .first()
+        .click();
+      // The card's holder and number are prefilled from the last deposit and valid, so hidden.
+      await expect(dialog.getByLabel('Card holder').count()).resolves.toBe(0);
+      const cardNumber = dialog.getByLabel('Card number');
+      if ((await cardNumber.count()) > 0) await cardNumber.fill('4111 **** **** 1111');
+      await dialog.getByLabel(/^Amount/).fill('20');
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-withdraw');
+      const before = await amountFrom(page);
+      await dialog.getByRole('button', { name: /^Withdraw €20\.00$/ }).click();
+      await page.getByText('Your withdrawal is being processed').waitFor({ timeout: 15_000 });
+      await expect.poll(() => amountFrom(page), { timeout: 15_000 }).not.toBe(before);
+
+      await page.goto('/profile/history', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /^Cancel withdrawal/ })
+        .first()
+        .click();
+      await expect.poll(() => amountFrom(page), { timeout: 15_000 }).toBe(before);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'shows methods first on a phone and goes back before closing',
+    async () => {
+      const { context, page } = await signedIn();
+      await openDeposit(page, 'EUR');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Leave' }).click();
+      await expect.poll(() => walletDialog(page).count()).toBe(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/?modal=wallet&wallet=deposit', { waitUntil: 'networkidle' });
+      const dialog = walletDialog(page);
+      await methodButtons(dialog).first().waitFor();
+      await expect(dialog.getByLabel(/^Amount/).count()).resolves.toBe(0);
+      await saveScreenshot(page, 'wallet-deposit');
+      await dialog
+        .getByRole('button', { name: /Visa \/ Mastercard/ })
+        .first()
+        .click();
+      await dialog.getByLabel(/^Amount/).waitFor();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-deposit-form');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog
+        .getByRole('button', { name: /Visa \/ Mastercard/ })
+        .first()
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: 'Leave the deposit?' }).waitFor();
+      await page.getByRole('button', { name: 'Leave' }).click();
+      await expect.poll(() => walletDialog(page).count()).toBe(0);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+});
