@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import { COOKIE_NAMES } from '@croupier/contract/constants';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughModal } from './support/accounts';
 import {
@@ -78,6 +79,20 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
     return (await headerBalance(page).textContent()) ?? '';
   }
 
+  /** The signed-in player's id, from the session cookie the sign-in stored. */
+  async function profileIdOf(context: BrowserContext) {
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.session);
+    return (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { profileId?: string })
+      .profileId;
+  }
+
+  type FunnelEvent = { event: string; funnelStep: string; userId: string; operationType: string };
+
+  async function walletFunnel(page: Page) {
+    const dataLayer = await page.evaluate(() => (window.dataLayer ?? []) as FunnelEvent[]);
+    return dataLayer.filter((event) => event.event === 'walletFunnel');
+  }
+
   it(
     'deposits through a hosted form page and shows the new balance after returning',
     async () => {
@@ -123,6 +138,20 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
       let before = await amountFrom(page);
       await dialog.getByRole('button', { name: /^Deposit / }).click();
       const frame = dialog.frameLocator('iframe');
+      // Before approving: the provider's page sends the whole tab back to the site afterwards.
+      await frame.getByRole('button', { name: 'Approve' }).waitFor();
+      const funnel = await walletFunnel(page);
+      const steps = funnel.map((event) => event.funnelStep);
+      expect(steps.filter((step) => ['open', 'method', 'sent'].includes(step))).toEqual([
+        'open',
+        'method',
+        'sent',
+      ]);
+      const profileId = await profileIdOf(context);
+      expect(profileId).toBeTruthy();
+      for (const event of funnel) {
+        expect(event).toMatchObject({ userId: profileId, operationType: 'deposit' });
+      }
       await frame.getByRole('button', { name: 'Approve' }).click();
       await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor({ timeout: 20_000 });
       await page.waitForTimeout(300);

@@ -430,9 +430,11 @@ describe('deposit turnover', () => {
     try {
       await deposit(`turnover-c-${player.playerId}`, 10_00);
       expect(await risk()).toMatchObject({ total: 170_00, turnOverWagerAmount: 70_00 });
+      // Turned off, the rule asks nothing of new deposits and lifts what earlier ones asked.
       configureWallet({ turnoverMultiplier: 0 });
       await deposit(`turnover-d-${player.playerId}`, 10_00);
-      expect(await risk()).toMatchObject({ total: 170_00 });
+      expect(await risk()).toMatchObject({ total: 170_00, turnOverWagerAmount: 0 });
+      expect((await accountsOf(player.token))[0]).toMatchObject({ withdrawalBalance: 170_00 });
     } finally {
       configureWallet({ turnoverMultiplier: 1 });
     }

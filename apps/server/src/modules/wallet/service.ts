@@ -30,14 +30,22 @@ export function configureWallet(options: { turnoverMultiplier: number }) {
   turnoverMultiplier = options.turnoverMultiplier;
 }
 
+/**
+ * The deposit turnover still to wager. Turning the rule off (multiplier 0) lifts what earlier
+ * deposits required too, so no player stays blocked by a rule that no longer applies.
+ */
+function outstandingTurnover(account: { turnoverRequired: number; turnoverWagered: number }) {
+  if (turnoverMultiplier === 0) return 0;
+  return Math.max(0, account.turnoverRequired - account.turnoverWagered);
+}
+
 /** What may be withdrawn: the balance less the deposit turnover still to wager. */
 export function withdrawalBalanceOf(account: {
   balance: number;
   turnoverRequired: number;
   turnoverWagered: number;
 }) {
-  const toWager = Math.max(0, account.turnoverRequired - account.turnoverWagered);
-  return Math.max(0, account.balance - toWager);
+  return Math.max(0, account.balance - outstandingTurnover(account));
 }
 
 function toView(record: repo.WalletAccountRecord): WalletAccountView {
@@ -220,7 +228,7 @@ export async function getTurnover(db: Executor, playerId: string, currency: stri
   return {
     total: account.turnoverRequired,
     turnOverWager: account.turnoverWagered,
-    turnOverWagerAmount: Math.max(0, account.turnoverRequired - account.turnoverWagered),
+    turnOverWagerAmount: outstandingTurnover(account),
     currency,
   };
 }

@@ -63,8 +63,11 @@ export function AmountField({ form, currency, money, presets = [] }: AmountField
   );
 }
 
-/** The network chooser of a crypto method; it narrows the limits and the address pattern. */
-export function NetworkField({ form }: { form: MethodForm }) {
+/**
+ * The network chooser of a crypto method; it narrows the limits and the address pattern.
+ * `onChoose` hears the player's choice (the wallet funnel's 'network' step).
+ */
+export function NetworkField({ form, onChoose }: { form: MethodForm; onChoose?(): void }) {
   const { t, locale } = useTranslation();
   const field = form.networkField;
   if (!field?.options) return null;
@@ -73,7 +76,10 @@ export function NetworkField({ form }: { form: MethodForm }) {
       label={localized(field.labels, locale) ?? t('cashier.fields.network')}
       options={field.options.map((option) => ({ value: option.id, label: option.name }))}
       value={form.values[field.key] ?? ''}
-      onChange={(event) => form.change(field.key, event.target.value)}
+      onChange={(event) => {
+        form.change(field.key, event.target.value);
+        onChoose?.();
+      }}
     />
   );
 }

@@ -101,7 +101,15 @@ export function useMethodForm({
       if (!(error instanceof ClientApiError) || Object.keys(error.fields).length === 0) {
         return false;
       }
-      setServerErrors(error.fields);
+      // The server names a method field by its path in the body (`fields.iban`), the form by key.
+      setServerErrors(
+        Object.fromEntries(
+          Object.entries(error.fields).map(([path, message]) => [
+            path.replace(/^fields\./, ''),
+            message,
+          ]),
+        ),
+      );
       return true;
     },
   };

@@ -16,6 +16,7 @@ import { CashierHeader } from './cashier-header';
 import { DepositPanel } from './deposit/deposit-panel';
 import { useCashierMoney } from './use-cashier-money';
 import { usePaymentMethods } from './use-methods';
+import { useWalletFunnel } from './use-wallet-funnel';
 import { WalletSide } from './wallet-side';
 import { WithdrawPanel } from './withdraw/withdraw-panel';
 
@@ -69,6 +70,7 @@ export default function WalletModal({ tab, close }: WalletModalProps) {
           items={TABS.map((id) => ({ id, label: t(`cashier.tabs.${id}`) }))}
           value={operation}
           onValueChange={(next) => {
+            if (next !== operation) wallet.trackFunnel('operationType', next);
             setOperation(next);
             wallet.selectMethod(undefined);
           }}
@@ -106,6 +108,7 @@ function useWalletState(operation: Operation) {
     methods.methods.find((item) => item.method === chosenMethod) ??
     (isMobile ? undefined : methods.methods[0]);
   const step = !isMobile ? 'both' : method ? 'form' : 'methods';
+  const trackFunnel = useWalletFunnel(operation, profile?.id ?? '', methods.isLoading);
 
   return {
     operation,
@@ -121,6 +124,8 @@ function useWalletState(operation: Operation) {
     step,
     isMobile,
     selectMethod: setChosenMethod,
+    /** Spec section 4's wallet funnel steps, with this tab and player. */
+    trackFunnel,
   };
 }
 

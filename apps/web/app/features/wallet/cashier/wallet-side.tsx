@@ -156,7 +156,10 @@ function MethodOption({
       type="button"
       className={styles.method}
       aria-pressed={isChosen}
-      onClick={() => wallet.selectMethod(method.method)}
+      onClick={() => {
+        wallet.selectMethod(method.method);
+        wallet.trackFunnel('method');
+      }}
     >
       <MethodLogo method={method} />
       <span className={styles.methodText}>

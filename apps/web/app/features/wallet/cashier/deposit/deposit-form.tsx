@@ -37,7 +37,7 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
         onSubmit(form.amount.amountMinor, form.values);
       }}
     >
-      <NetworkField form={form} />
+      <NetworkField form={form} onChoose={() => wallet.trackFunnel('network')} />
       <AmountField form={form} currency={currency} money={wallet.money} presets={method.presets} />
       <DynamicFields form={form} fields={method.fields} operation="deposit" />
       <Button

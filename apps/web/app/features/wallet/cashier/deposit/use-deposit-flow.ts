@@ -95,6 +95,9 @@ export function useDepositFlow(
     if (isSubmittingRef.current) return;
     isSubmittingRef.current = true;
     setIsSubmitting(true);
+    // No bonus chooser yet: every deposit is sent declining the bonuses (see `send`).
+    wallet.trackFunnel('declineBonuses');
+    wallet.trackFunnel('sent');
     try {
       follow(await send(amountMinor, fields), amountMinor, fields);
     } catch (error) {
@@ -108,6 +111,7 @@ export function useDepositFlow(
   /** A crypto deposit on another network needs another address: asked once the choice settles. */
   const changeNetwork = (key: string, networkId: string) => {
     if (!result) return;
+    wallet.trackFunnel('network');
     const fields = { ...result.fields, [key]: networkId };
     clearTimeout(networkTimer.current);
     networkTimer.current = setTimeout(() => {

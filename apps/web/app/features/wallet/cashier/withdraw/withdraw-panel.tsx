@@ -70,7 +70,7 @@ function WithdrawForm({
         void submit();
       }}
     >
-      <NetworkField form={form} />
+      <NetworkField form={form} onChoose={() => wallet.trackFunnel('network')} />
       <AmountField form={form} currency={currency} money={wallet.money} />
       <DynamicFields form={form} fields={method.fields} operation="withdraw" />
       {hasNoFunds && <Alert type="info">{t('cashier.withdraw.noFunds')}</Alert>}
@@ -109,6 +109,7 @@ function useWithdrawSubmit(
     form.touchAll();
     const account = wallet.account;
     if (isSubmitting || !account || !form.isValid || form.amount.amountMinor === undefined) return;
+    wallet.trackFunnel('sent');
     setIsSubmitting(true);
     setFailure(undefined);
     try {
