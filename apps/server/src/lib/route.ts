@@ -1,7 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Endpoint } from '@croupier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+
+/**
+ * Helmet's headers for one route, worked out on its first request and replayed after: helmet
+ * would otherwise rebuild its middleware (parse every CSP directive) on each request. Only the
+ * CSP nonces change per response, fresh as before; every other header is the same string.
+ */
+function securityHeadersOnce() {
+  let fixed: [string, number | string | string[]][] | undefined;
+  let csp: { name: string; parts: string[]; script: number; style: number } | undefined;
+  const capture = (raw: ServerResponse, apply: () => void) => {
+    const before = new Set(raw.getHeaderNames());
+    apply();
+    // Names as helmet wrote them (the wire keeps their case), values as they are.
+    const added = (raw as ServerResponse & { getRawHeaderNames(): string[] })
+      .getRawHeaderNames()
+      .filter((name) => !before.has(name.toLowerCase()))
+      .map((name) => [name, raw.getHeader(name)!] as [string, number | string | string[]]);
+    const cspEntry = added.find(([name]) => name.toLowerCase() === 'content-security-policy');
+    fixed = added;
+    if (cspEntry) {
+      // Where fastify-helmet pushes the nonces: at the end of script-src and style-src.
+      const directives = String(cspEntry[1]).split(';');
+      const parts: string[] = [];
+      let script = -1;
+      let style = -1;
+      let text = '';
+      directives.forEach((directive, index) => {
+        text += (index > 0 ? ';' : '') + directive;
+        const name = directive.trim().split(' ')[0];
+        if (name === 'script-src' || name === 'style-src') {
+          parts.push(`${text} 'nonce-`);
+          if (name === 'script-src') script = parts.length;
+          else style = parts.length;
+          parts.push('', "'");
+          text = '';
+        }
+      });
+      parts.push(text);
+      if (script > 0 && style > 0) csp = { name: cspEntry[0], parts, script, style };
+    }
+  };
+  return (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const raw = reply.raw;
+    if (fixed === undefined) {
+      // The first request: helmet with the global configuration, as the hook it replaces.
+      capture(raw, () => reply.helmet());
+    }
+    let cspValue: string | undefined;
+    if (csp) {
+      const nonces = randomBytes(32).toString('hex');
+      const script = nonces.slice(0, 32);
+      const style = nonces.slice(32);
+      reply.cspNonce = { script, style };
+      csp.parts[csp.script] = script;
+      csp.parts[csp.style] = style;
+      cspValue = csp.parts.join('');
+    }
+    for (const [name, value] of fixed!) {
+      raw.setHeader(name, csp && name === csp.name ? cspValue! : value);
+    }
+    done();
+  };
+}
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -34,6 +99,8 @@ export function addRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...options,
+    helmet: false,
+    onRequest: securityHeadersOnce(),
     ...(endpoint.isAuthenticated && { preHandler: authenticate }),
     schema: {
       summary: endpoint.summary,

@@ -106,13 +106,122 @@ export interface NewTransfer {
 }
 
 /** Inserts the transfer, or answers undefined when its idempotency key is already taken. */
-export async function insertTransfer(db: Executor, transfer: NewTransfer) {
-  const [row] = await db
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning();
-  return row;
+export interface StatementLeg {
+  accountId: string;
+  amountMinor: number;
+  /** A player leg locks and updates its account's balance; a system leg is an entry only. */
+  isPlayer: boolean;
+}
+
+/**
+ * A new transfer in one statement (one round trip, atomic without a transaction of its own):
+ * inserts the transfer unless its idempotency key is taken, then, only if it was inserted, locks
+ * the player accounts in id order (`for update`, before any of them is updated), adds the legs to
+ * their balances — the overdraft CHECK refusing the whole statement, transfer included — and
+ * appends every leg's entry in leg order with the player accounts' balance after it. Answers
+ * undefined when the key was taken (nothing written).
+ */
+export async function insertTransferWithEntries(
+  db: Executor,
+  transfer: NewTransfer,
+  legs: StatementLeg[],
+): Promise<{ transfer: LedgerTransferRow; entries: LedgerEntryRow[] } | undefined> {
+  const values = sql.join(
+    legs.map(
+      (leg, index) =>
+        sql`(${leg.accountId}::uuid, ${leg.amountMinor}::bigint, ${index}::int, ${leg.isPlayer}::boolean)`,
+    ),
+    sql`, `,
+  );
+  let rows: RawTransfer[];
+  try {
+    rows = await queryRows<RawTransfer>(
+      db,
+      sql`with t as (
+            insert into ledger_transfers (idempotency_key, kind, status, pending_transfer_id, metadata)
+            values (${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.status},
+                    ${transfer.pendingTransferId ?? null}::uuid, ${JSON.stringify(transfer.metadata)}::jsonb)
+            on conflict (idempotency_key) do nothing
+            returning *
+          ),
+          legs (account_id, amount, ord, is_player) as (values ${values}),
+          locked as (
+            select a.id from ledger_accounts a
+            where a.id in (select account_id from legs where is_player)
+              and a.owner_type = 'player'
+              and exists (select from t)
+            order by a.id
+            for update
+          ),
+          moved as (
+            update ledger_accounts a set balance = a.balance + l.amount
+            from locked k join legs l on l.account_id = k.id
+            where a.id = k.id
+            returning a.id, a.balance
+          ),
+          entries as (
+            insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+            select t.id, l.account_id, l.amount, m.balance
+            from t cross join legs l left join moved m on m.id = l.account_id
+            order by l.ord
+            returning id, account_id, amount, balance_after, created_at
+          )
+          select t.id, t.idempotency_key, t.kind, t.status, t.pending_transfer_id, t.metadata,
+                 t.created_at, (select json_agg(e order by e.id) from entries e) as entries
+          from t`,
+    );
+  } catch (error) {
+    if (violatedConstraint(error) === 'ledger_accounts_no_overdraft') {
+      throw new AppError('insufficientFunds', { cause: error });
+    }
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) return undefined;
+  const entries = (typeof row.entries === 'string' ? JSON.parse(row.entries) : row.entries) as {
+    id: number | string;
+    account_id: string;
+    amount: number | string;
+    balance_after: number | string | null;
+    created_at: string;
+  }[];
+  return {
+    transfer: {
+      id: row.id,
+      idempotencyKey: row.idempotency_key,
+      kind: row.kind,
+      status: row.status,
+      pendingTransferId: row.pending_transfer_id,
+      metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
+      createdAt: toDate(row.created_at),
+    },
+    entries: entries.map((entry) => ({
+      id: Number(entry.id),
+      transferId: row.id,
+      accountId: entry.account_id,
+      amount: Number(entry.amount),
+      balanceAfter: entry.balance_after === null ? null : Number(entry.balance_after),
+      createdAt: toDate(entry.created_at),
+    })),
+  };
+}
+
+interface RawTransfer {
+  id: string;
+  idempotency_key: string;
+  kind: LedgerTransferRow['kind'];
+  status: LedgerTransferRow['status'];
+  pending_transfer_id: string | null;
+  metadata: Record<string, unknown> | string;
+  created_at: Date | string;
+  entries: unknown;
+}
+
+/** A timestamptz as either driver answers it (a Date, or PostgreSQL's text / JSON form). */
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  // PostgreSQL text output ("2026-11-22 14:04:20.123+00") is not ISO 8601 for every engine.
+  return new Date(/[+-]\d\d$/.test(value) ? `${value.replace(' ', 'T')}:00` : value);
 }
 
 export async function selectTransferByKey(db: Executor, idempotencyKey: string) {
@@ -150,13 +259,6 @@ export function selectEntries(db: Executor, transferId: string): Promise<LedgerE
     .from(ledgerEntries)
     .where(eq(ledgerEntries.transferId, transferId))
     .orderBy(asc(ledgerEntries.id));
-}
-
-export function insertEntries(
-  db: Executor,
-  entries: (typeof ledgerEntries.$inferInsert)[],
-): Promise<LedgerEntryRow[]> {
-  return db.insert(ledgerEntries).values(entries).returning();
 }
 
 /** A player account's stored balance; a system account's sum of entries (they keep no balance row). */

@@ -1,16 +1,14 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { LedgerTransferKind, LedgerTransferStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type AccountOwner,
-  addToBalances,
   insertAccountIfMissing,
-  insertEntries,
-  insertTransfer,
+  insertTransferWithEntries,
   type LedgerAccount,
   type LedgerEntryRow,
   type LedgerTransferRow,
-  lockPlayerAccounts,
   selectAccountByOwner,
   selectAccounts,
   selectBalance,
@@ -68,10 +66,17 @@ export async function getBalance(db: Executor, accountId: string): Promise<numbe
   return balance;
 }
 
-/** Moves money between accounts of one currency, atomically and at most once per idempotency key. */
+/**
+ * Moves money between accounts of one currency, atomically and at most once per idempotency key.
+ * On the database itself the posting is one statement, atomic without a transaction; inside a
+ * caller's transaction it keeps its savepoint, so a refusal leaves the caller's work usable.
+ */
 export async function transfer(db: Executor, request: TransferRequest): Promise<PostedTransfer> {
   assertValidRequest(request);
-  return db.transaction((tx) => postTransfer(tx, request, { status: 'posted' }));
+  if (db instanceof PgTransaction) {
+    return db.transaction((tx) => postTransfer(tx, request, { status: 'posted' }));
+  }
+  return postTransfer(db, request, { status: 'posted' });
 }
 
 export interface PostOptions {
@@ -79,32 +84,42 @@ export interface PostOptions {
   pendingTransferId?: string;
 }
 
-/** The body of every posting; runs inside the caller's transaction. */
+/**
+ * The body of every posting: one statement (repo `insertTransferWithEntries`) that inserts the
+ * transfer, locks the player accounts in id order, updates their balances under the overdraft
+ * CHECK and appends the entries. Runs inside the caller's transaction, if any.
+ */
 export async function postTransfer(
   tx: Executor,
   request: TransferRequest,
   options: PostOptions,
 ): Promise<PostedTransfer> {
-  const row = await insertTransfer(tx, {
-    idempotencyKey: request.idempotencyKey,
-    kind: request.kind,
-    status: options.status,
-    pendingTransferId: options.pendingTransferId,
-    metadata: request.metadata ?? {},
-  });
-  if (!row) return answerReplay(tx, request);
-  const accounts = await findLegAccounts(tx, request.legs);
-  const balancesAfter = await applyPlayerLegs(tx, request.legs, accounts);
-  const entries = await insertEntries(
+  let accounts: Map<string, AccountFacts>;
+  try {
+    accounts = await findLegAccounts(tx, request.legs);
+  } catch (error) {
+    // A taken key answers as before: the original, or duplicateTransfer for other legs.
+    if (error instanceof AppError && (await selectTransferByKey(tx, request.idempotencyKey))) {
+      return answerReplay(tx, request);
+    }
+    throw error;
+  }
+  const posted = await insertTransferWithEntries(
     tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
+      status: options.status,
+      pendingTransferId: options.pendingTransferId,
+      metadata: request.metadata ?? {},
+    },
     request.legs.map((leg) => ({
-      transferId: row.id,
-      accountId: leg.accountId,
-      amount: leg.amountMinor,
-      balanceAfter: balancesAfter.get(leg.accountId) ?? null,
+      ...leg,
+      isPlayer: accounts.get(leg.accountId)!.ownerType === 'player',
     })),
   );
-  return toPostedTransfer(row, entries, false);
+  if (!posted) return answerReplay(tx, request);
+  return toPostedTransfer(posted.transfer, posted.entries, false);
 }
 
 async function answerReplay(tx: Executor, request: TransferRequest): Promise<PostedTransfer> {
@@ -143,32 +158,6 @@ async function findLegAccounts(tx: Executor, legs: TransferLeg[]) {
     throw new AppError('badRequest', { cause: new Error('transfer legs mix currencies') });
   }
   return new Map(accounts.map((account) => [account.id, account]));
-}
-
-/**
- * Locks the player accounts (sorted), refuses an overdraft before writing, then updates their
- * balances. System legs are not touched here: they are append-only entries.
- */
-async function applyPlayerLegs(
-  tx: Executor,
-  legs: TransferLeg[],
-  accounts: Map<string, AccountFacts>,
-): Promise<Map<string, number>> {
-  const playerLegs = legs
-    .filter((leg) => accounts.get(leg.accountId)!.ownerType === 'player')
-    .sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-  const locked = await lockPlayerAccounts(
-    tx,
-    playerLegs.map((leg) => leg.accountId),
-  );
-  const balances = new Map(locked.map((account) => [account.id, account.balance]));
-  for (const leg of playerLegs) {
-    const isOverdraft = balances.get(leg.accountId)! + leg.amountMinor < 0;
-    if (isOverdraft && !accounts.get(leg.accountId)!.allowNegative) {
-      throw new AppError('insufficientFunds');
-    }
-  }
-  return playerLegs.length > 0 ? addToBalances(tx, playerLegs) : new Map<string, number>();
 }
 
 export function assertValidRequest(request: TransferRequest) {

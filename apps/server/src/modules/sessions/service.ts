@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { sessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { disconnectSessionAfterCommit } from '../live/events.ts';
+import { forgetSessions, recallSession, rememberSession } from './live-cache.ts';
 import * as repo from './repo.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -49,7 +50,9 @@ async function signFor(
 
 /**
  * The player behind a bearer token: a valid signature is not enough, the session row must be
- * open and the account not blocked, so logout and session close take effect at once.
+ * open and the account not blocked, so logout and session close take effect at once. An open
+ * session is remembered for a second (live-cache.ts): closing it through this process still takes
+ * effect at once; a close or block from elsewhere takes up to that second.
  */
 export async function authenticate(
   db: Executor,
@@ -61,11 +64,27 @@ export async function authenticate(
     ? await signer.verify(token, { allowExpired: options.allowExpired ?? false })
     : null;
   if (!claims) throw new AppError('unauthorized');
-  const live = await repo.selectLiveSession(db, claims.sessionId, claims.playerId);
-  if (!live) throw new AppError('unauthorized');
-  if (live.status === PLAYER_STATUS.blocked) throw new AppError('accountBlocked');
+  const now = Date.now();
+  let lastSeenAtMs: number;
+  const cached = recallSession(claims.sessionId, claims.playerId, now);
+  if (cached) {
+    lastSeenAtMs = cached.lastSeenAtMs;
+    // Sliding expiry below: one request per minute and process writes it, not every cache hit.
+    if (now - lastSeenAtMs > TOUCH_INTERVAL_MS) cached.lastSeenAtMs = now;
+  } else {
+    const live = await repo.selectLiveSession(db, claims.sessionId, claims.playerId);
+    if (!live) throw new AppError('unauthorized');
+    if (live.status === PLAYER_STATUS.blocked) throw new AppError('accountBlocked');
+    lastSeenAtMs = live.session.lastSeenAt.getTime();
+    rememberSession(claims.sessionId, {
+      playerId: claims.playerId,
+      expiresAtMs: live.session.expiresAt.getTime(),
+      lastSeenAtMs: now - lastSeenAtMs > TOUCH_INTERVAL_MS ? now : lastSeenAtMs,
+      cachedAtMs: now,
+    });
+  }
   // Sliding expiry, written at most once a minute: most requests then cost one read, no write.
-  if (Date.now() - live.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - lastSeenAtMs > TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, claims.sessionId, options.ttlDays);
   }
   return { playerId: claims.playerId, sessionId: claims.sessionId };
@@ -102,6 +121,7 @@ export async function listSessions(
  * its live sockets close after commit, on whichever process holds them.
  */
 export async function closeSession(db: Db, player: AuthenticatedPlayer, sessionId: string) {
+  forgetSessions([sessionId]);
   await db.transaction(async (tx) => {
     if ((await repo.closeSession(tx, player.playerId, sessionId)) === 0) {
       throw new AppError('notFound');
@@ -113,6 +133,7 @@ export async function closeSession(db: Db, player: AuthenticatedPlayer, sessionI
 /** Closes every open session of a player but `keepSessionId`, with their live sockets. */
 export async function closeOtherSessions(tx: Executor, playerId: string, keepSessionId?: string) {
   const closed = await repo.closeOtherSessions(tx, playerId, keepSessionId);
+  forgetSessions(closed.map(({ id }) => id));
   for (const { id } of closed) await disconnectSessionAfterCommit(tx, playerId, id);
   return closed;
 }

@@ -13,8 +13,19 @@ export interface AccessClaims {
   expiresAt: Date;
 }
 
-/** Signs and verifies access tokens: HS256 JWTs naming the player (sub) and the session (sid). */
+/** How many verified tokens a signer remembers (a few MB at most). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Signs and verifies access tokens: HS256 JWTs naming the player (sub) and the session (sid).
+ * A token whose signature and claims checked out once is remembered with its claims: the check
+ * of a signature cannot change while the key stays the same, and only the expiry, which depends
+ * on the clock, is checked again on each use (with jose's rule: expired once `exp <= now`).
+ */
 export function createTokenSigner(secret: Uint8Array, ttlSeconds: number) {
+  const verified = new Map<string, AccessClaims>();
+  const isUsable = (claims: AccessClaims, allowExpired: boolean | undefined) =>
+    allowExpired || claims.expiresAt.getTime() > Math.floor(Date.now() / 1000) * 1000;
   return {
     ttlSeconds,
     async sign(playerId: string, sessionId: string, now = new Date()) {
@@ -37,6 +48,8 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number) {
       token: string,
       options: { allowExpired?: boolean } = {},
     ): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) return isUsable(known, options.allowExpired) ? { ...known } : null;
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -46,11 +59,17 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number) {
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp)
           return null;
-        return {
+        const claims = {
           playerId: payload.sub,
           sessionId: payload.sid,
           expiresAt: new Date(payload.exp * 1000),
         };
+        // Only tokens whose validity is the signature plus `exp` (ours: no nbf, no integer-less exp).
+        if (payload.nbf === undefined && Number.isInteger(payload.exp)) {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+          verified.set(token, claims);
+        }
+        return { ...claims };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
