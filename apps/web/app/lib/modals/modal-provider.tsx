@@ -49,15 +49,19 @@ function contentOf(name: ModalName) {
   return content;
 }
 
-/** Replaces the query string without scrolling or adding a history entry. */
+/**
+ * Replaces the query string without scrolling or adding a history entry; answers the new query
+ * string, or undefined when nothing changed.
+ */
 function useReplaceSearch() {
   const navigate = useNavigate();
   return useCallback(
     (queryName: string | null) => {
       const { pathname, search, hash } = window.location;
       const next = withModalQuery(search, queryName);
-      if (next === search) return;
+      if (next === search) return undefined;
       void navigate({ pathname, search: next, hash }, { replace: true, preventScrollReset: true });
+      return next;
     },
     [navigate],
   );
@@ -73,7 +77,22 @@ export function ModalProvider({
 }) {
   const [openModals, setOpenModals] = useState<OpenModal[]>([]);
   const nextKey = useRef(0);
-  const replaceSearch = useReplaceSearch();
+  const navigateSearch = useReplaceSearch();
+  /**
+   * Query strings this provider navigated to itself, to mirror its own state. A navigation may
+   * commit after the modal it names was closed again (loaders still running); the query effect
+   * must not take it for a link and reopen that modal on top of the next one.
+   */
+  const mirrored = useRef(new Set<string>());
+  const replaceSearch = useCallback(
+    (queryName: string | null) => {
+      const next = navigateSearch(queryName);
+      if (next === undefined) return;
+      if (mirrored.current.size > 16) mirrored.current.clear();
+      mirrored.current.add(next);
+    },
+    [navigateSearch],
+  );
   const { search } = useLocation();
 
   const show = useCallback((name: ModalName, props: ModalProps) => {
@@ -128,6 +147,7 @@ export function ModalProvider({
 
   // A modal named in the query (on load, or by a link) opens if the visitor may open it.
   useEffect(() => {
+    if (mirrored.current.delete(search)) return;
     const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
     if (!entry || !canOpenModal(entry.access, isSignedIn)) return;
     setOpenModals((list) => {
