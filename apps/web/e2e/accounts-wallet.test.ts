@@ -1,7 +1,7 @@
 import type { SessionToken } from '@croupier/contract';
-import { COOKIE_NAMES } from '@croupier/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie } from './support/accounts';
 import {
   hasChromium,
   launchBrowser,
@@ -47,18 +47,7 @@ async function signInThroughApi(): Promise<SessionToken> {
 /** A page with the demo player signed in (the session cookie, as after a sign-in). */
 async function openSignedIn(width: Width, path = '/') {
   const context = await openContext(browser, server.baseUrl, { width });
-  const stored = {
-    token: session.accessToken,
-    expiresAt: session.expiresAt,
-    profileId: session.profileId,
-  };
-  await context.addCookies([
-    {
-      name: COOKIE_NAMES.session,
-      value: encodeURIComponent(JSON.stringify(stored)),
-      url: server.baseUrl,
-    },
-  ]);
+  await addSessionCookie(context, server.baseUrl, session);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(path, { waitUntil: 'networkidle' });

@@ -4,7 +4,7 @@ import { Centrifuge } from 'centrifuge';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registerPlayer, signInThroughModal } from './support/accounts';
+import { addSessionCookie, registerPlayer, signInThroughModal } from './support/accounts';
 import {
   hasChromium,
   launchBrowser,
@@ -43,18 +43,7 @@ async function publish(channel: string, data: unknown) {
 /** The home page with the demo player signed in (session cookie set, as after a sign-in). */
 async function openSignedIn(session: SessionToken) {
   const context = await openContext(browser, server.baseUrl);
-  const stored = {
-    token: session.accessToken,
-    expiresAt: session.expiresAt,
-    profileId: session.profileId,
-  };
-  await context.addCookies([
-    {
-      name: COOKIE_NAMES.session,
-      value: encodeURIComponent(JSON.stringify(stored)),
-      url: server.baseUrl,
-    },
-  ]);
+  await addSessionCookie(context, server.baseUrl, session);
   const page = await context.newPage();
   const errors = watchErrors(page);
   let loads = 0;

@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { SessionToken } from '@croupier/contract';
+import { COOKIE_NAMES } from '@croupier/contract/constants';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface OutboxMessage {
   kind: string;
@@ -69,4 +71,24 @@ export async function signInThroughModal(page: Page, email: string, password: st
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Open account menu' }).waitFor();
+}
+
+/** Signs a browser context in as after a sign-in: the session cookie the web app keeps. */
+export async function addSessionCookie(
+  context: BrowserContext,
+  baseUrl: string,
+  session: SessionToken,
+) {
+  const stored = {
+    token: session.accessToken,
+    expiresAt: session.expiresAt,
+    profileId: session.profileId,
+  };
+  await context.addCookies([
+    {
+      name: COOKIE_NAMES.session,
+      value: encodeURIComponent(JSON.stringify(stored)),
+      url: baseUrl,
+    },
+  ]);
 }

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadAppSecret } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
   DepositInstructions,
@@ -20,13 +19,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** The sandbox's webhook secret: SANDBOX_WEBHOOK_SECRET, else generated once and kept in the database. */
 export async function loadSandboxSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const name = 'sandbox-webhook-secret';
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return row!.value;
+  return loadAppSecret(db, 'sandbox-webhook-secret', 32);
 }
 
 /** `v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, the scheme Stripe-like PSPs use. */

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { loadAppSecret } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
 
 const ISSUER = 'croupier';
 const AUDIENCE = 'croupier-player';
@@ -83,11 +81,5 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 /** The signing key: JWT_SECRET when set, else one generated on first start and kept in the database. */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const name = 'jwt-signing-key';
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return new TextEncoder().encode(row!.value);
+  return new TextEncoder().encode(await loadAppSecret(db, 'jwt-signing-key', 48));
 }
