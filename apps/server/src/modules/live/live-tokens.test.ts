@@ -115,13 +115,16 @@ describe('live channel: tokens and disconnects', () => {
       .where(eq(players.id, blocked.profileId));
     const first = newClient(t.url, { token: closed.accessToken });
     const second = newClient(t.url, { token: blocked.accessToken });
+    // Listen before connecting: the second refusal may arrive while the first is awaited.
+    const firstClosed = nextEvent(first, 'disconnected');
+    const secondClosed = nextEvent(second, 'disconnected');
     first.connect();
     second.connect();
-    expect(await nextEvent(first, 'disconnected')).toMatchObject({
+    expect(await firstClosed).toMatchObject({
       code: 4502,
       reason: 'session closed',
     });
-    expect(await nextEvent(second, 'disconnected')).toMatchObject({
+    expect(await secondClosed).toMatchObject({
       code: 4501,
       reason: 'account blocked',
     });
