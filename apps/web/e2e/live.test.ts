@@ -131,9 +131,19 @@ describe.skipIf(!hasChromium)('the live channel in a browser', () => {
     const indicator = page.getByRole('contentinfo').getByText(/^Players online:/);
     await indicator.waitFor();
 
+    // The count hides while the socket is down and comes back once it has resubscribed. The gap
+    // can be shorter than a locator's polling, so the page itself records that it went away.
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      const observer = new MutationObserver(() => {
+        if (footer?.querySelector('[data-count]')) return;
+        document.documentElement.dataset.onlineHidden = 'true';
+        observer.disconnect();
+      });
+      if (footer) observer.observe(footer, { childList: true, subtree: true });
+    });
     await server.restart('SIGKILL');
-    // The count hides while the socket is down and comes back once it has resubscribed.
-    await indicator.waitFor({ state: 'hidden' });
+    await page.locator('html[data-online-hidden="true"]').waitFor({ state: 'attached' });
     await indicator.waitFor({ timeout: 30_000 });
 
     const bonus = { id: 'b-1', name: 'Weekly reload', status: 2, result: 1 };
