@@ -13,6 +13,21 @@ import {
   textsSchema,
   welcomePackageSchema,
 } from './content.ts';
+import {
+  betsQuerySchema,
+  favoriteStateSchema,
+  gameCollectionSchema,
+  gameIdParamsSchema,
+  gameProviderSchema,
+  gameSchema,
+  gamesQuerySchema,
+  gamesResponseSchema,
+  playBodySchema,
+  playSessionSchema,
+  roundsResponseSchema,
+  spinsQuerySchema,
+  winnerSchema,
+} from './game.ts';
 import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
 import {
   depositBodySchema,
@@ -57,6 +72,16 @@ import {
   socialSignInQuerySchema,
   tokenSignInBodySchema,
 } from './player.ts';
+import {
+  providerBalanceBodySchema,
+  providerBalanceSchema,
+  providerBetBodySchema,
+  providerIntegrationParamsSchema,
+  providerRollbackBodySchema,
+  providerRoundCloseBodySchema,
+  providerTransactionResultSchema,
+  providerWinBodySchema,
+} from './provider-api.ts';
 import { API_ROUTES, type ApiRoute } from './routes.ts';
 import {
   constantsSchema,
@@ -403,6 +428,116 @@ export const endpoints = {
     summary: 'The deposit turnover still to wager on an account before it can be withdrawn',
     query: turnOverWagerQuerySchema,
     response: data(riskDataSchema),
+  },
+  gameCollections: {
+    ...API_ROUTES.gameCollections,
+    summary: 'Game collections (categories of the lobby), in order',
+    response: data(z.array(gameCollectionSchema)),
+  },
+  gameProviders: {
+    ...API_ROUTES.gameProviders,
+    summary: 'Game providers (studios) with games in the catalogue',
+    response: data(z.array(gameProviderSchema)),
+  },
+  gameProvider: {
+    ...API_ROUTES.gameProvider,
+    summary: 'One game provider, with its description',
+    params: gameIdParamsSchema,
+    response: data(gameProviderSchema),
+  },
+  games: {
+    ...API_ROUTES.games,
+    summary: 'Games by collection, provider, search text and device; paginated',
+    query: gamesQuerySchema,
+    response: gamesResponseSchema,
+  },
+  favoriteGames: {
+    ...API_ROUTES.favoriteGames,
+    summary: "The player's favourite games, last added first",
+    response: data(z.array(gameSchema)),
+  },
+  playedGames: {
+    ...API_ROUTES.playedGames,
+    summary: 'Games the player played lately, last played first',
+    response: data(z.array(gameSchema)),
+  },
+  game: {
+    ...API_ROUTES.game,
+    summary: 'One game, with its description',
+    params: gameIdParamsSchema,
+    response: data(gameSchema),
+  },
+  playGame: {
+    ...API_ROUTES.playGame,
+    summary: "Opens a game for real money (signed in) or in demo mode: the provider's launch URL",
+    params: gameIdParamsSchema,
+    body: playBodySchema,
+    response: data(playSessionSchema),
+    status: 201,
+  },
+  addFavoriteGame: {
+    ...API_ROUTES.addFavoriteGame,
+    summary: "Adds a game to the player's favourites",
+    params: gameIdParamsSchema,
+    response: data(favoriteStateSchema),
+  },
+  removeFavoriteGame: {
+    ...API_ROUTES.removeFavoriteGame,
+    summary: "Removes a game from the player's favourites",
+    params: gameIdParamsSchema,
+    response: data(favoriteStateSchema),
+  },
+  spins: {
+    ...API_ROUTES.spins,
+    summary: "The player's game rounds, newest first",
+    query: spinsQuerySchema,
+    response: roundsResponseSchema,
+  },
+  bets: {
+    ...API_ROUTES.bets,
+    summary: "The player's bets with their status; isSettled keeps settled or open ones",
+    query: betsQuerySchema,
+    response: roundsResponseSchema,
+  },
+  winners: {
+    ...API_ROUTES.winners,
+    summary: 'Recent big wins across the site (public; player names masked)',
+    response: data(z.array(winnerSchema)),
+  },
+  providerBalance: {
+    ...API_ROUTES.providerBalance,
+    summary: "Provider API: the balance of a game session's account (signed)",
+    params: providerIntegrationParamsSchema,
+    body: providerBalanceBodySchema,
+    response: providerBalanceSchema,
+  },
+  providerBet: {
+    ...API_ROUTES.providerBet,
+    summary: 'Provider API: takes a stake (signed, idempotent by transactionId)',
+    params: providerIntegrationParamsSchema,
+    body: providerBetBodySchema,
+    response: providerTransactionResultSchema,
+  },
+  providerWin: {
+    ...API_ROUTES.providerWin,
+    summary: 'Provider API: pays a win, also after the session ended (signed, idempotent)',
+    params: providerIntegrationParamsSchema,
+    body: providerWinBodySchema,
+    response: providerTransactionResultSchema,
+  },
+  providerRollback: {
+    ...API_ROUTES.providerRollback,
+    summary: 'Provider API: returns a stake (signed, idempotent)',
+    params: providerIntegrationParamsSchema,
+    body: providerRollbackBodySchema,
+    response: providerTransactionResultSchema,
+  },
+  providerRoundClose: {
+    ...API_ROUTES.providerRoundClose,
+    summary: 'Provider API: closes a round without a further win (signed, idempotent)',
+    params: providerIntegrationParamsSchema,
+    body: providerRoundCloseBodySchema,
+    response: providerBalanceSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,7 +1,8 @@
 /**
  * Every error the API can answer with: a numeric code (the body's `error.code`) and its HTTP status.
  * Codes named by the spec keep their numbers (11003, 11005, 13100); the others follow the same
- * ranges: 10xxx common, 11xxx player, 12xxx content and settings, 13xxx payments and limits.
+ * ranges: 10xxx common, 11xxx player, 12xxx content and settings, 13xxx payments and limits,
+ * 14xxx games and the provider API.
  */
 export const ERRORS = {
   internal: { code: 10000, status: 500 },
@@ -34,6 +35,21 @@ export const ERRORS = {
   currencyUnavailable: { code: 13107, status: 422 },
   invalidSignature: { code: 13108, status: 401 },
   accountHidden: { code: 13109, status: 409 },
+  gameNotFound: { code: 14001, status: 404 },
+  /** Not playable from the player's country: the geo-restricted-game modal. */
+  gameRestricted: { code: 14002, status: 451 },
+  /** Disabled, not on this device, or no demo of it. */
+  gameUnavailable: { code: 14003, status: 409 },
+  providerNotFound: { code: 14004, status: 404 },
+  gameSessionClosed: { code: 14005, status: 409 },
+  gameSessionNotFound: { code: 14006, status: 404 },
+  roundNotFound: { code: 14007, status: 404 },
+  roundClosed: { code: 14008, status: 409 },
+  /** A provider transaction id seen before with other data. */
+  duplicateTransaction: { code: 14009, status: 409 },
+  currencyMismatch: { code: 14010, status: 422 },
+  /** The bet is above a limit (bet limit, bonus max bet) the player is under. */
+  betRefused: { code: 14011, status: 403 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

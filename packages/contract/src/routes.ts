@@ -8,6 +8,11 @@ export interface ApiRoute {
   path: string;
   /** Needs a player's bearer token; refused with 401 without one. */
   isAuthenticated?: boolean;
+  /**
+   * Open to guests, answers more for a signed-in player (favourites, real play): the browser sends
+   * its bearer token when it has one; an invalid or expired token is answered as a guest.
+   */
+  acceptsPlayer?: boolean;
 }
 
 export const API_ROUTES = {
@@ -80,6 +85,35 @@ export const API_ROUTES = {
     isAuthenticated: true,
   },
   paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
+  gameCollections: { method: 'GET', path: '/api/game/collections' },
+  gameProviders: { method: 'GET', path: '/api/game/providers' },
+  gameProvider: { method: 'GET', path: '/api/game/providers/:id' },
+  games: { method: 'GET', path: '/api/game/games', acceptsPlayer: true },
+  favoriteGames: { method: 'GET', path: '/api/game/games/favorites', isAuthenticated: true },
+  playedGames: { method: 'GET', path: '/api/game/games/played', isAuthenticated: true },
+  game: { method: 'GET', path: '/api/game/games/:id', acceptsPlayer: true },
+  playGame: { method: 'POST', path: '/api/game/games/:id/play', acceptsPlayer: true },
+  addFavoriteGame: {
+    method: 'POST',
+    path: '/api/game/games/:id/favorite',
+    isAuthenticated: true,
+  },
+  removeFavoriteGame: {
+    method: 'DELETE',
+    path: '/api/game/games/:id/favorite',
+    isAuthenticated: true,
+  },
+  spins: { method: 'GET', path: '/api/game/spins', isAuthenticated: true },
+  bets: { method: 'GET', path: '/api/game/bets', isAuthenticated: true },
+  winners: { method: 'GET', path: '/api/game/spins/winners' },
+  providerBalance: { method: 'POST', path: '/api/game/provider-api/:integration/balance' },
+  providerBet: { method: 'POST', path: '/api/game/provider-api/:integration/bet' },
+  providerWin: { method: 'POST', path: '/api/game/provider-api/:integration/win' },
+  providerRollback: { method: 'POST', path: '/api/game/provider-api/:integration/rollback' },
+  providerRoundClose: {
+    method: 'POST',
+    path: '/api/game/provider-api/:integration/round-close',
+  },
   turnOverWager: {
     method: 'GET',
     path: '/api/risk/reasons/turn-over-wager',

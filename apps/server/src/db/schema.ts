@@ -615,3 +615,203 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * A game studio shown in the lobby. `integration` names the seamless-wallet API client that hosts
+ * its games (`demo` is the built-in provider at /provider/demo); its secret is an app secret.
+ */
+export const gameProviders = pgTable('game_providers', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  integration: text().notNull(),
+  description: jsonb().$type<Localized>().notNull().default({}),
+  /** Art of the logo: colours and a mark, rendered as SVG by the games module. */
+  theme: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  position: integer().notNull(),
+  isEnabled: boolean().notNull().default(true),
+});
+
+/** A collection (category) of the lobby: Popular, New, Slots, Table games… */
+export const gameCollections = pgTable('game_collections', {
+  id: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  position: integer().notNull(),
+  isEnabled: boolean().notNull().default(true),
+});
+
+export type GameVolatility = 'low' | 'medium' | 'high';
+
+/**
+ * A game of the catalogue. `kind` is the provider's engine (slot, roulette, crash); `config` its
+ * parameters (paytable variant, reel theme); `theme` the art of its tiles. RTP in basis points.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    providerId: text()
+      .notNull()
+      .references(() => gameProviders.id),
+    kind: text().notNull(),
+    config: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    theme: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    description: jsonb().$type<Localized>().notNull().default({}),
+    rtpBasisPoints: integer().notNull(),
+    volatility: text().$type<GameVolatility>().notNull(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    devices: jsonb().$type<('desktop' | 'mobile')[]>().notNull().default(['desktop', 'mobile']),
+    restrictedCountries: jsonb().$type<string[]>().notNull().default([]),
+    hasDemo: boolean().notNull().default(true),
+    isEnabled: boolean().notNull().default(true),
+    /** Lobby order of "popular": lower first. */
+    popularity: integer().notNull().default(1000),
+    releasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('games_provider').on(t.providerId),
+    check('games_volatility', sql`${t.volatility} in ('low', 'medium', 'high')`),
+    check('games_rtp', sql`${t.rtpBasisPoints} between 1 and 10000`),
+  ],
+);
+
+export const gameCollectionGames = pgTable(
+  'game_collection_games',
+  {
+    collectionId: text()
+      .notNull()
+      .references(() => gameCollections.id),
+    gameId: text()
+      .notNull()
+      .references(() => games.id),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.gameId] }),
+    index('game_collection_games_game').on(t.gameId),
+  ],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    gameId: text()
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
+);
+
+/**
+ * A real-money game session: opened by `POST /api/game/games/{id}/play`, its id is the token the
+ * provider sends back on every wallet call. Closed when the player opens another real session;
+ * bets on a closed session are refused, wins and rollbacks still accepted.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    gameId: text()
+      .notNull()
+      .references(() => games.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    integration: text().notNull(),
+    device: text().notNull(),
+    country: text(),
+    status: text().$type<'open' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('game_sessions_player_created').on(t.playerId, t.createdAt),
+    check('game_sessions_status', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/**
+ * A round of a game as the provider reported it: stake and win totals, and the bet status of
+ * `game.bet.status` (1 unsettled, 2 won, 3 lost, 4 refunded).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    integration: text().notNull(),
+    providerRoundId: text().notNull(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => gameSessions.id),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    gameId: text()
+      .notNull()
+      .references(() => games.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    stakeAmount: bigint({ mode: 'number' }).notNull().default(0),
+    winAmount: bigint({ mode: 'number' }).notNull().default(0),
+    status: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('game_rounds_provider_round').on(t.integration, t.providerRoundId),
+    index('game_rounds_player_created').on(t.playerId, t.createdAt),
+    index('game_rounds_big_wins').on(t.winAmount).where(sql`${t.status} = 2`),
+    check('game_rounds_status', sql`${t.status} in (1, 2, 3, 4)`),
+    check('game_rounds_amounts', sql`${t.stakeAmount} >= 0 and ${t.winAmount} >= 0`),
+  ],
+);
+
+export type ProviderTransactionType = 'bet' | 'win' | 'rollback';
+
+/**
+ * Every provider wallet call, accepted or refused: the idempotency record of accepted ones (same
+ * id with the same `requestHash` answers `response` again) and the round log of what happened.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    integration: text().notNull(),
+    transactionId: text().notNull(),
+    type: text().$type<ProviderTransactionType>().notNull(),
+    providerRoundId: text().notNull(),
+    roundId: uuid().references(() => gameRounds.id),
+    sessionId: uuid(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    requestHash: text().notNull(),
+    /** accepted, or refused with `errorCode`. */
+    outcome: text().$type<'accepted' | 'refused'>().notNull(),
+    errorCode: integer(),
+    ledgerTransferId: uuid().references(() => ledgerTransfers.id),
+    response: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_accepted')
+      .on(t.integration, t.transactionId)
+      .where(sql`${t.outcome} = 'accepted'`),
+    index('provider_transactions_round').on(t.integration, t.providerRoundId),
+    check('provider_transactions_type', sql`${t.type} in ('bet', 'win', 'rollback')`),
+    check('provider_transactions_outcome', sql`${t.outcome} in ('accepted', 'refused')`),
+  ],
+);

@@ -4,6 +4,8 @@ import type { Endpoint } from '@croupier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { bearerOf } from '../plugins/auth.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * Helmet's headers for one route, worked out on its first request and replayed after: helmet
@@ -95,6 +97,16 @@ export function addRoute<E extends Endpoint>(
   const authenticate = async (request: FastifyRequest) => {
     await app.requirePlayer(request);
   };
+  // A guest, or a player whose token no longer holds, is answered as a guest.
+  const identify = async (request: FastifyRequest) => {
+    if (!bearerOf(request)) return;
+    try {
+      await app.requirePlayer(request);
+    } catch (error) {
+      if (!(error instanceof AppError && (error.status === 401 || error.status === 403)))
+        throw error;
+    }
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -102,6 +114,7 @@ export function addRoute<E extends Endpoint>(
     helmet: false,
     onRequest: securityHeadersOnce(),
     ...(endpoint.isAuthenticated && { preHandler: authenticate }),
+    ...(endpoint.acceptsPlayer && { preHandler: identify }),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.isAuthenticated && { security: [{ bearer: [] }] }),

@@ -35,6 +35,19 @@ export const de: Messages = {
     currencyUnavailable: 'Diese Währung ist nicht verfügbar.',
     invalidSignature: 'Die Signatur der Benachrichtigung ist ungültig.',
     accountHidden: 'Dieses Konto ist ausgeblendet. Füge die Währung erneut hinzu, um es zu nutzen.',
+    gameNotFound: 'Dieses Spiel gibt es nicht oder es ist nicht mehr verfügbar.',
+    gameRestricted: 'Dieses Spiel ist in deinem Land nicht verfügbar.',
+    gameUnavailable:
+      'Dieses Spiel kann gerade nicht in diesem Modus oder auf diesem Gerät gespielt werden.',
+    providerNotFound: 'Diesen Spieleanbieter gibt es nicht.',
+    gameSessionClosed:
+      'Diese Spielsitzung ist beendet. Öffne das Spiel erneut, um weiterzuspielen.',
+    gameSessionNotFound: 'Diese Spielsitzung gibt es nicht.',
+    roundNotFound: 'Diese Spielrunde gibt es nicht.',
+    roundClosed: 'Diese Spielrunde ist bereits abgeschlossen.',
+    duplicateTransaction: 'Diese Transaktions-ID wurde bereits mit anderen Daten verwendet.',
+    currencyMismatch: 'Die Währung passt nicht zum Konto der Spielsitzung.',
+    betRefused: 'Dieser Einsatz liegt über einem Limit, das für dich gilt.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

@@ -32,6 +32,18 @@ export const es: Messages = {
     currencyUnavailable: 'Esta moneda no está disponible.',
     invalidSignature: 'La firma de la notificación no es válida.',
     accountHidden: 'Esta cuenta está oculta. Vuelve a añadir su moneda para usarla.',
+    gameNotFound: 'Este juego no existe o ya no está disponible.',
+    gameRestricted: 'Este juego no está disponible en tu país.',
+    gameUnavailable: 'Este juego no se puede jugar ahora en este modo o en este dispositivo.',
+    providerNotFound: 'Este proveedor de juegos no existe.',
+    gameSessionClosed:
+      'Esta sesión de juego ha terminado. Abre el juego de nuevo para seguir jugando.',
+    gameSessionNotFound: 'Esta sesión de juego no existe.',
+    roundNotFound: 'Esta ronda de juego no existe.',
+    roundClosed: 'Esta ronda de juego ya está cerrada.',
+    duplicateTransaction: 'Este id de transacción ya se usó con otros datos.',
+    currencyMismatch: 'La moneda no coincide con la cuenta de la sesión de juego.',
+    betRefused: 'Esta apuesta supera un límite que se te aplica.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -32,6 +32,18 @@ export const ptBR: Messages = {
     currencyUnavailable: 'Esta moeda não está disponível.',
     invalidSignature: 'A assinatura da notificação não é válida.',
     accountHidden: 'Esta conta está oculta. Adicione a moeda novamente para usá-la.',
+    gameNotFound: 'Este jogo não existe ou não está mais disponível.',
+    gameRestricted: 'Este jogo não está disponível no seu país.',
+    gameUnavailable: 'Este jogo não pode ser jogado agora neste modo ou neste dispositivo.',
+    providerNotFound: 'Este provedor de jogos não existe.',
+    gameSessionClosed:
+      'Esta sessão de jogo terminou. Abra o jogo novamente para continuar jogando.',
+    gameSessionNotFound: 'Esta sessão de jogo não existe.',
+    roundNotFound: 'Esta rodada não existe.',
+    roundClosed: 'Esta rodada já está encerrada.',
+    duplicateTransaction: 'Este id de transação já foi usado com outros dados.',
+    currencyMismatch: 'A moeda não corresponde à conta da sessão de jogo.',
+    betRefused: 'Esta aposta está acima de um limite que se aplica a você.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

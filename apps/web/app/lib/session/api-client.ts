@@ -51,6 +51,9 @@ export async function requestApi<N extends ApiRouteName>(
       throw new ClientApiError(401, undefined);
     }
     headers.authorization = `Bearer ${token}`;
+  } else if ('acceptsPlayer' in endpoint && endpoint.acceptsPlayer) {
+    const token = await getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
   }
   const response = await fetch(buildUrl(endpoint.path, options), {
     method: endpoint.method,
