@@ -17,6 +17,9 @@ import { createMailer } from './integrations/mail.ts';
 import { createSmsSender } from './integrations/sms.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { demoProviderRoutes } from './modules/demo-provider/routes.ts';
+import { providerApiRoutes } from './modules/games/provider-api/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
 import { devLiveRoutes } from './modules/live/dev-routes.ts';
 import { livePlugin } from './modules/live/plugin.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
@@ -88,6 +91,9 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   await app.register(socialRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
+  await app.register(gameRoutes);
+  await app.register(providerApiRoutes);
+  await app.register(demoProviderRoutes);
   if (config.DEV_OUTBOX) {
     await app.register(devOutboxRoutes);
     await app.register(devLiveRoutes);

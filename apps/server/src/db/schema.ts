@@ -815,3 +815,57 @@ export const providerTransactions = pgTable(
     check('provider_transactions_outcome', sql`${t.outcome} in ('accepted', 'refused')`),
   ],
 );
+
+/**
+ * The demo provider's own state (modules/demo-provider, which reaches the platform only through
+ * the provider API). A seed pair per player (or demo visitor): the server seed is secret until
+ * rotated, its SHA-256 shown before play; each round uses the next nonce.
+ */
+export const demoProviderSeeds = pgTable(
+  'demo_provider_seeds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** `player:<uuid>` for real play, `demo:<random>` for a demo visitor. */
+    subject: text().notNull(),
+    serverSeed: text().notNull(),
+    serverSeedHash: text().notNull(),
+    clientSeed: text().notNull(),
+    nextNonce: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when rotated: the server seed may then be shown. */
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('demo_provider_seeds_current').on(t.subject).where(sql`${t.revealedAt} is null`),
+  ],
+);
+
+/** A round the demo provider played: what the engine drew, and the wallet calls it made. */
+export const demoProviderRounds = pgTable(
+  'demo_provider_rounds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    seedId: uuid()
+      .notNull()
+      .references(() => demoProviderSeeds.id),
+    nonce: integer().notNull(),
+    gameId: text().notNull(),
+    kind: text().notNull(),
+    mode: text().$type<'real' | 'demo'>().notNull(),
+    /** The platform's game session (real play). */
+    sessionToken: uuid(),
+    currency: text().notNull(),
+    stakeAmount: bigint({ mode: 'number' }).notNull(),
+    winAmount: bigint({ mode: 'number' }).notNull(),
+    /** The player's choices (bets, lines, cash-out target) and the drawn outcome. */
+    input: jsonb().$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** pending until the platform answered the win (or a rollback), then settled / rolled-back. */
+    status: text().$type<'pending' | 'settled' | 'rolled-back'>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('demo_provider_rounds_seed_nonce').on(t.seedId, t.nonce),
+    index('demo_provider_rounds_status').on(t.status, t.createdAt),
+  ],
+);

@@ -14,6 +14,7 @@ import { texts } from './seed/data/texts.ts';
 import { timeZones } from './seed/data/time-zones.ts';
 import type { Localized } from './seed/data/types.ts';
 import { welcomePackage } from './seed/data/welcome-package.ts';
+import { seedGames } from './seed/games.ts';
 import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
 import { seedDemoWallets } from './seed/wallet.ts';
@@ -34,6 +35,7 @@ export async function seedDemoContent(db: Db) {
     await seedPaymentMethods(tx);
     await seedDemoPlayers(tx);
     await seedDemoWallets(tx);
+    await seedGames(tx);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

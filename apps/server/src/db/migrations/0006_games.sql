@@ -1,3 +1,32 @@
+CREATE TABLE "demo_provider_rounds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seed_id" uuid NOT NULL,
+	"nonce" integer NOT NULL,
+	"game_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"mode" text NOT NULL,
+	"session_token" uuid,
+	"currency" text NOT NULL,
+	"stake_amount" bigint NOT NULL,
+	"win_amount" bigint NOT NULL,
+	"input" jsonb NOT NULL,
+	"outcome" jsonb NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "demo_provider_rounds_seed_nonce" UNIQUE("seed_id","nonce")
+);
+--> statement-breakpoint
+CREATE TABLE "demo_provider_seeds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subject" text NOT NULL,
+	"server_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"client_seed" text NOT NULL,
+	"next_nonce" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revealed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "favorite_games" (
 	"player_id" uuid NOT NULL,
 	"game_id" text NOT NULL,
@@ -104,6 +133,7 @@ CREATE TABLE "provider_transactions" (
 	CONSTRAINT "provider_transactions_outcome" CHECK ("provider_transactions"."outcome" in ('accepted', 'refused'))
 );
 --> statement-breakpoint
+ALTER TABLE "demo_provider_rounds" ADD CONSTRAINT "demo_provider_rounds_seed_id_demo_provider_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."demo_provider_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_games" ADD CONSTRAINT "favorite_games_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_games" ADD CONSTRAINT "favorite_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_collection_games" ADD CONSTRAINT "game_collection_games_collection_id_game_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."game_collections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +150,8 @@ ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_currency_currencies_co
 ALTER TABLE "games" ADD CONSTRAINT "games_provider_id_game_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_round_id_game_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."game_rounds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_ledger_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("ledger_transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "demo_provider_rounds_status" ON "demo_provider_rounds" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "demo_provider_seeds_current" ON "demo_provider_seeds" USING btree ("subject") WHERE "demo_provider_seeds"."revealed_at" is null;--> statement-breakpoint
 CREATE INDEX "game_collection_games_game" ON "game_collection_games" USING btree ("game_id");--> statement-breakpoint
 CREATE INDEX "game_rounds_player_created" ON "game_rounds" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "game_rounds_big_wins" ON "game_rounds" USING btree ("win_amount") WHERE "game_rounds"."status" = 2;--> statement-breakpoint

@@ -178,12 +178,26 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/account/email/profile-confirmed-modal'),
     }),
-    all('mobile-game', { size: 'sm' }),
+    all('mobile-game', {
+      size: 'sm',
+      load: () => import('~/features/games/play/mobile-game-modal'),
+    }),
     all('loyalty-earn', { queryName: 'loyalty-earn' }),
-    all('demo-game', { size: 'sm' }),
-    all('categories', { queryName: 'categories', size: 'lg' }),
-    all('providers', { queryName: 'providers', size: 'lg' }),
-    all('geo-restricted-game', { size: 'sm' }),
+    all('demo-game', { size: 'sm', load: () => import('~/features/games/play/demo-game-modal') }),
+    all('categories', {
+      queryName: 'categories',
+      size: 'lg',
+      load: () => import('~/features/games/lobby/categories-modal'),
+    }),
+    all('providers', {
+      queryName: 'providers',
+      size: 'lg',
+      load: () => import('~/features/games/lobby/providers-modal'),
+    }),
+    all('geo-restricted-game', {
+      size: 'sm',
+      load: () => import('~/features/games/play/geo-restricted-game-modal'),
+    }),
     all('success', { size: 'sm' }),
   ].map((entry) => [entry.name, entry]),
 ) as Record<ModalName, ModalEntry>;

@@ -1,0 +1,1 @@
+export { default } from '~/lib/modals/coming-soon-modal';
