@@ -74,6 +74,10 @@ export const gameSchema = z.object({
   isRestricted: z.boolean(),
   /** In the request's locale; only in `GET /api/game/games/{id}`. */
   description: z.string().optional(),
+  /** The art of the game (colours, motif): only in `GET /api/game/games/{id}`, for its provider. */
+  theme: z.record(z.string(), z.unknown()).optional(),
+  /** The engine's parameters at the provider: only in `GET /api/game/games/{id}`. */
+  config: z.record(z.string(), z.unknown()).optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -774,7 +774,7 @@ export const gameRounds = pgTable(
   (t) => [
     unique('game_rounds_provider_round').on(t.integration, t.providerRoundId),
     index('game_rounds_player_created').on(t.playerId, t.createdAt),
-    index('game_rounds_big_wins').on(t.winAmount).where(sql`${t.status} = 2`),
+    index('game_rounds_won_created').on(t.createdAt).where(sql`${t.status} = 2`),
     check('game_rounds_status', sql`${t.status} in (1, 2, 3, 4)`),
     check('game_rounds_amounts', sql`${t.stakeAmount} >= 0 and ${t.winAmount} >= 0`),
   ],
@@ -860,8 +860,9 @@ export const demoProviderRounds = pgTable(
     /** The player's choices (bets, lines, cash-out target) and the drawn outcome. */
     input: jsonb().$type<Record<string, unknown>>().notNull(),
     outcome: jsonb().$type<Record<string, unknown>>().notNull(),
-    /** pending until the platform answered the win (or a rollback), then settled / rolled-back. */
-    status: text().$type<'pending' | 'settled' | 'rolled-back'>().notNull(),
+    /** pending: bet sent, answer unknown (repaired by a rollback); staked: bet taken, win not yet
+     * confirmed (repaired by resending the win); then settled or rolled-back. */
+    status: text().$type<'pending' | 'staked' | 'settled' | 'rolled-back'>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

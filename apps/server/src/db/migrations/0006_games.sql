@@ -154,7 +154,7 @@ CREATE INDEX "demo_provider_rounds_status" ON "demo_provider_rounds" USING btree
 CREATE UNIQUE INDEX "demo_provider_seeds_current" ON "demo_provider_seeds" USING btree ("subject") WHERE "demo_provider_seeds"."revealed_at" is null;--> statement-breakpoint
 CREATE INDEX "game_collection_games_game" ON "game_collection_games" USING btree ("game_id");--> statement-breakpoint
 CREATE INDEX "game_rounds_player_created" ON "game_rounds" USING btree ("player_id","created_at");--> statement-breakpoint
-CREATE INDEX "game_rounds_big_wins" ON "game_rounds" USING btree ("win_amount") WHERE "game_rounds"."status" = 2;--> statement-breakpoint
+CREATE INDEX "game_rounds_won_created" ON "game_rounds" USING btree ("created_at") WHERE "game_rounds"."status" = 2;--> statement-breakpoint
 CREATE INDEX "game_sessions_player_created" ON "game_sessions" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "games_provider" ON "games" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_transactions_accepted" ON "provider_transactions" USING btree ("integration","transaction_id") WHERE "provider_transactions"."outcome" = 'accepted';--> statement-breakpoint

@@ -35,7 +35,8 @@ export async function seedDemoWallets(tx: Executor) {
   }
 }
 
-async function fundDemoAccount(
+/** Opens the player's account in `currency` and funds it from the house once (stable key). */
+export async function fundDemoAccount(
   tx: Executor,
   playerId: string,
   currency: string,

@@ -1,5 +1,5 @@
 import { endpoints } from '@croupier/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createSandboxAdapter,
@@ -8,6 +8,7 @@ import {
 } from '../../integrations/payments/sandbox.ts';
 import type { PaymentAdapter } from '../../integrations/payments/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keepRawJsonBody, rawBodyOf } from '../../lib/raw-body.ts';
 import { addRoute } from '../../lib/route.ts';
 import { createSandboxPsp, type SandboxPsp } from '../sandbox/provider.ts';
 import { sandboxRoutes } from '../sandbox/routes.ts';
@@ -20,9 +21,6 @@ declare module 'fastify' {
     payments: PaymentsContext & { sandbox: SandboxPsp };
   }
 }
-
-/** The raw body of a webhook: the signature covers the exact bytes, not a re-serialised object. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** Not encapsulated: `app.payments` is what scripts and tests drive the payment services with. */
 export const paymentRoutes = fp(registerPayments, { name: 'payments' });
@@ -105,19 +103,11 @@ async function registerPayments(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     // This scope only: keep the raw JSON text for the signature check.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError('badRequest'), undefined);
-      }
-    });
+    keepRawJsonBody(scope);
     addRoute(scope, endpoints.paymentWebhook, async ({ params }, request) => {
       const adapter = adapters.get(params.provider);
       if (!adapter) throw new AppError('notFound');
-      const event = adapter.verifyWebhook(request.headers, rawBodies.get(request) ?? '');
+      const event = adapter.verifyWebhook(request.headers, rawBodyOf(request));
       await handleProviderEvent(ctx, params.provider, event, request.log);
       app.outbox.kick();
       return { data: { ok: true as const } };
