@@ -153,6 +153,13 @@ const envSchema = z.object({
   /** Exchange rates source (JSON `{ base, rates: { CODE: number } }`); unset, the demo drifts the seeded rates. */
   RATES_SOURCE_URL: z.url().optional(),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Where the built-in demo game provider reaches the platform (provider API, public catalogue).
+   * Unset: this process, in-process through the same routes (no socket).
+   */
+  DEMO_PROVIDER_PLATFORM_URL: z.url().optional(),
+  /** Seconds between two passes of the demo provider's repair of unfinished rounds; 0 stops it. */
+  DEMO_PROVIDER_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 /** Settings that only work together: all of a group, or none of it. */

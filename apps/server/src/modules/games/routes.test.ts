@@ -108,7 +108,7 @@ describe('catalogue', () => {
 
   it('answers one game with its description, theme and config, and 404 for unknown or disabled ones', async () => {
     const game = (await kit.get('/api/game/games/sun-dynasty', { locale: 'pt-BR' })).json().data;
-    expect(game).toMatchObject({ id: 'sun-dynasty', kind: 'slot', volatility: 'high' });
+    expect(game).toMatchObject({ id: 'sun-dynasty', kind: 'slot', volatility: 'medium' });
     expect(game.rtp).toBe(ENGINES.slot.rtpBasisPoints / 100);
     expect(game.description).toMatch(/tumba/);
     expect(game.theme.motif).toBe('pyramid');

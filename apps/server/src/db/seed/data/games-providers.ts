@@ -57,10 +57,10 @@ export const gameProviders: SeedGameProvider[] = [
     integration: 'demo',
     theme: { from: '#5c1a00', to: '#170500', accent: '#ff8a3d', motif: 'dragon' },
     description: {
-      en: 'Fiery high-volatility slots with dragons, sevens and wins that burn bright.',
-      de: 'Feurige Slots mit hoher Volatilität: Drachen, Siebenen und Gewinne, die hell lodern.',
-      es: 'Tragaperras ardientes de alta volatilidad: dragones, sietes y premios que brillan.',
-      'pt-BR': 'Slots ardentes de alta volatilidade: dragões, setes e prêmios que brilham.',
+      en: 'Fiery slots with dragons, sevens and wins that burn bright.',
+      de: 'Feurige Slots mit Drachen, Siebenen und Gewinnen, die hell lodern.',
+      es: 'Tragaperras ardientes con dragones, sietes y premios que brillan.',
+      'pt-BR': 'Slots ardentes com dragões, setes e prêmios que brilham.',
     },
   },
   {
