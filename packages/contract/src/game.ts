@@ -108,7 +108,7 @@ export const playBodySchema = z.object({
   /** Where the game's lobby / home button sends the player (a path of this site). */
   returnUrl: z
     .string()
-    .regex(/^\/[^/\\]/)
+    .regex(/^\/(?![/\\])/)
     .max(512)
     .optional(),
 });

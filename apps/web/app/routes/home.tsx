@@ -1,13 +1,23 @@
 import { HomeContent } from '../features/content/home-content';
 import { loadHome } from '../features/content/load-home.server';
+import { LazyGameLobby } from '../features/games/lobby/lazy-game-lobby';
+import { loadLobby } from '../features/games/lobby/load-lobby.server';
+import { shouldRevalidateOnPath } from '../features/games/lobby/revalidate';
 import { pageMeta, translate } from '../lib/meta';
 import { resolvePageLocale } from '../lib/page-locale.server';
 import type { Route } from './+types/home';
 
-/** `/` and `/main`: the lobby. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadHome(context, await resolvePageLocale(context, params.locale));
+/** `/` and `/main` (and `/{locale}/main`): the lobby, promotions then games. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = await resolvePageLocale(context, params.locale);
+  const [home, lobby] = await Promise.all([
+    loadHome(context, locale),
+    loadLobby(context, request, locale),
+  ]);
+  return { home, lobby };
 }
+
+export const shouldRevalidate = shouldRevalidateOnPath;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -16,5 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeContent {...loaderData} />;
+  return (
+    <>
+      <HomeContent {...loaderData.home} />
+      <LazyGameLobby {...loaderData.lobby} />
+    </>
+  );
 }

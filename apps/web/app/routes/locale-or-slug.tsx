@@ -1,6 +1,9 @@
 import { HomeContent } from '../features/content/home-content';
 import { loadHome } from '../features/content/load-home.server';
 import { StaticPageView } from '../features/content/static-page-view';
+import { LazyGameLobby } from '../features/games/lobby/lazy-game-lobby';
+import { loadLobby } from '../features/games/lobby/load-lobby.server';
+import { shouldRevalidateOnPath } from '../features/games/lobby/revalidate';
 import { ApiError, callApi } from '../lib/api.server';
 import { pageMeta, translate } from '../lib/meta';
 import { redirectOr404 } from '../lib/redirects.server';
@@ -16,7 +19,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = locales.find(
     (l) => !l.isDefault && l.code.toLowerCase() === segment.toLowerCase(),
   );
-  if (locale) return { kind: 'home' as const, home: await loadHome(context, locale.code) };
+  if (locale) {
+    const [home, lobby] = await Promise.all([
+      loadHome(context, locale.code),
+      loadLobby(context, request, locale.code),
+    ]);
+    return { kind: 'home' as const, home, lobby };
+  }
   const defaultLocale = locales.find((l) => l.isDefault)?.code ?? 'en';
   try {
     const page = await callApi(context, 'staticPage', {
@@ -32,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+export const shouldRevalidate = shouldRevalidateOnPath;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.kind === 'page'
     ? pageMeta(loaderData.page.title, loaderData.page.description)
@@ -42,7 +53,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function LocaleOrSlug({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'home' ? (
-    <HomeContent {...loaderData.home} />
+    <>
+      <HomeContent {...loaderData.home} />
+      <LazyGameLobby {...loaderData.lobby} />
+    </>
   ) : (
     <StaticPageView page={loaderData.page} />
   );

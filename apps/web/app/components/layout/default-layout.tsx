@@ -1,3 +1,4 @@
+import { ReturnGameBanner } from '~/features/games/play/return-game-banner';
 import { useTranslation } from '~/lib/i18n';
 import { BottomNav } from './bottom-nav';
 import styles from './default-layout.module.css';
@@ -26,6 +27,7 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
           </div>
         </div>
         <BottomNav />
+        <ReturnGameBanner />
       </div>
     </LayoutStateProvider>
   );

@@ -107,7 +107,7 @@ function DrawerItem({ item }: { item: NavItem }) {
   const href = useLocalizedHref();
   const modals = useModals();
   const { isSignedIn } = usePlayerSession();
-  const label = t(`shell.nav.${item.labelKey}`);
+  const label = t(item.labelKey.includes('.') ? item.labelKey : `shell.nav.${item.labelKey}`);
   const content = (
     <>
       <item.icon className={styles.itemIcon} aria-hidden="true" />

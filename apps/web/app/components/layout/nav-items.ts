@@ -6,6 +6,8 @@ import {
   Factory,
   Gift,
   Goal,
+  Heart,
+  History,
   House,
   LayoutGrid,
   type LucideIcon,
@@ -18,7 +20,7 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  /** Translation key under `shell.nav`. */
+  /** Translation key under `shell.nav`, or a full dotted key of another namespace. */
   labelKey: string;
   icon: LucideIcon;
   /** A site path (localized when rendered), or a modal to open instead. */
@@ -51,6 +53,8 @@ export function listDrawerSections(features: Features): NavSection[] {
         { labelKey: 'lobby', icon: House, to: '/main' },
         { labelKey: 'categories', icon: LayoutGrid, to: '/categories' },
         { labelKey: 'providers', icon: Factory, to: '/providers' },
+        { labelKey: 'games.favorites.title', icon: Heart, to: '/favorites' },
+        { labelKey: 'games.lobby.recentlyPlayed', icon: History, to: '/recently-played' },
         ...(features.isBettingEnabled ? [{ labelKey: 'sports', icon: Goal, to: '/betting' }] : []),
       ],
     },

@@ -16,3 +16,11 @@ export function writeStorage(storage: 'local' | 'session', key: string, value: s
     // Storage full or disabled: the preference simply is not remembered.
   }
 }
+
+export function removeStorage(storage: 'local' | 'session', key: string) {
+  try {
+    (storage === 'local' ? window.localStorage : window.sessionStorage).removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing stored to remove.
+  }
+}

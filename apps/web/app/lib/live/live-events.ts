@@ -1,4 +1,4 @@
-import type { AccountEvent, InvoiceEvent } from '@croupier/contract';
+import type { AccountEvent, GameRound, InvoiceEvent } from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
 /**
@@ -14,7 +14,8 @@ export interface LiveEventMap {
   'retention:quests': QuestEvent;
   'retention:accounts': LoyaltyEvent;
   'messenger:notifications': NotificationEvent;
-  'game:bets': BetEvent;
+  /** A round after each stake, win or rollback; or a refused bet (bonus rules). */
+  'game:bets': GameRound | BetEvent;
   'global:online': OnlineEvent;
   tournaments: TournamentEvent;
 }

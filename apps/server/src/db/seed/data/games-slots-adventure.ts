@@ -13,11 +13,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 5,
     releasedDaysAgo: 120,
     description: {
-      en: 'Open the sun god’s tomb: expanding scarabs and free spins under a burning sky.',
-      de: 'Öffne das Grab des Sonnengottes: wachsende Skarabäen und Freispiele unter glühendem Himmel.',
-      es: 'Abre la tumba del dios sol: escarabajos que se expanden y giros gratis bajo un cielo ardiente.',
+      en: 'Open the sun god’s tomb: three or more scatters bring free spins under a burning sky, every win tripled.',
+      de: 'Öffne das Grab des Sonnengottes: Drei oder mehr Scatter bringen Freispiele unter glühendem Himmel, jeder Gewinn verdreifacht.',
+      es: 'Abre la tumba del dios sol: tres o más scatters dan giros gratis bajo un cielo ardiente, con cada premio triplicado.',
       'pt-BR':
-        'Abra a tumba do deus sol: escaravelhos que se expandem e giros grátis sob um céu ardente.',
+        'Abra a tumba do deus sol: três ou mais scatters dão giros grátis sob um céu ardente, com cada ganho triplicado.',
     },
   },
   {
@@ -33,11 +33,11 @@ export const adventureSlots: SeedGame[] = [
     // Not offered in Germany: the geo-restricted-game modal's case (send x-country-code: DE).
     restrictedCountries: ['DE'],
     description: {
-      en: 'Desert winds reveal a hidden temple where turquoise wilds guard the pharaoh’s gold.',
-      de: 'Wüstenwinde enthüllen einen verborgenen Tempel, in dem türkisfarbene Wilds das Gold des Pharaos bewachen.',
-      es: 'Los vientos del desierto revelan un templo oculto donde comodines turquesa guardan el oro del faraón.',
+      en: 'Desert winds reveal a hidden temple: follow 20 paylines from left to right towards the pharaoh’s gold.',
+      de: 'Wüstenwinde enthüllen einen verborgenen Tempel: Folge 20 Gewinnlinien von links nach rechts zum Gold des Pharaos.',
+      es: 'Los vientos del desierto revelan un templo oculto: sigue 20 líneas de pago de izquierda a derecha hasta el oro del faraón.',
       'pt-BR':
-        'Os ventos do deserto revelam um templo oculto onde wilds turquesa guardam o ouro do faraó.',
+        'Os ventos do deserto revelam um templo oculto: siga 20 linhas de pagamento da esquerda para a direita até o ouro do faraó.',
     },
   },
   {
@@ -51,10 +51,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 42,
     releasedDaysAgo: 15,
     description: {
-      en: 'A moonlit expedition up the great pyramid, one golden step per winning line.',
-      de: 'Eine Expedition im Mondlicht die große Pyramide hinauf, eine goldene Stufe pro Gewinnlinie.',
-      es: 'Una expedición a la luz de la luna por la gran pirámide, un escalón dorado por línea ganadora.',
-      'pt-BR': 'Uma expedição ao luar pela grande pirâmide, um degrau dourado por linha vencedora.',
+      en: 'Climb the great pyramid by moonlight; three or more scatters anywhere open its chamber of free spins.',
+      de: 'Erklimme die große Pyramide im Mondlicht; drei oder mehr Scatter an beliebiger Stelle öffnen ihre Kammer voller Freispiele.',
+      es: 'Sube a la gran pirámide a la luz de la luna; tres o más scatters en cualquier posición abren su cámara de giros gratis.',
+      'pt-BR':
+        'Suba a grande pirâmide ao luar; três ou mais scatters em qualquer posição abrem sua câmara de giros grátis.',
     },
   },
   {
@@ -68,11 +69,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 8,
     releasedDaysAgo: 90,
     description: {
-      en: 'Wake the dragon and its fire turns whole reels wild in a blaze of multipliers.',
-      de: 'Wecke den Drachen, und sein Feuer macht ganze Walzen wild, in einem Sturm aus Multiplikatoren.',
-      es: 'Despierta al dragón y su fuego vuelve salvajes rodillos enteros entre multiplicadores.',
+      en: 'Wake the dragon: in its free spins every win is tripled, and fresh scatters can stoke the fire with more.',
+      de: 'Wecke den Drachen: In seinen Freispielen wird jeder Gewinn verdreifacht, und neue Scatter können das Feuer mit weiteren schüren.',
+      es: 'Despierta al dragón: en sus giros gratis cada premio se triplica, y nuevos scatters pueden avivar el fuego con más.',
       'pt-BR':
-        'Desperte o dragão e seu fogo torna rolos inteiros wild numa chuva de multiplicadores.',
+        'Desperte o dragão: nos giros grátis cada ganho é triplicado, e novos scatters podem atiçar o fogo com mais.',
     },
   },
   {
@@ -86,11 +87,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 20,
     releasedDaysAgo: 280,
     description: {
-      en: 'The jade dragon brings fortune from the east: stacked symbols and a lucky-pearl bonus.',
-      de: 'Der Jadedrache bringt Glück aus dem Osten: gestapelte Symbole und ein Glücksperlen-Bonus.',
-      es: 'El dragón de jade trae fortuna de oriente: símbolos apilados y un bono de la perla.',
+      en: 'The jade dragon brings fortune from the east: 20 lines, a wild for every symbol but the scatter, and free spins that pay triple.',
+      de: 'Der Jadedrache bringt Glück aus dem Osten: 20 Linien, ein Wild für jedes Symbol außer dem Scatter und Freispiele mit dreifachen Gewinnen.',
+      es: 'El dragón de jade trae fortuna de oriente: 20 líneas, un comodín para todo salvo el scatter y giros gratis que pagan el triple.',
       'pt-BR':
-        'O dragão de jade traz fortuna do oriente: símbolos empilhados e um bônus da pérola.',
+        'O dragão de jade traz fortuna do oriente: 20 linhas, um wild para tudo menos o scatter e giros grátis que pagam o triplo.',
     },
   },
   {
@@ -104,10 +105,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 14,
     releasedDaysAgo: 3,
     description: {
-      en: 'From the ashes, respins: every losing spin can rise again on phoenix wings.',
-      de: 'Aus der Asche, Respins: Jeder verlorene Spin kann auf Phönixflügeln wieder aufsteigen.',
-      es: 'De las cenizas, nuevos giros: cada giro perdido puede renacer con alas de fénix.',
-      'pt-BR': 'Das cinzas, novos giros: cada giro perdido pode renascer com asas de fênix.',
+      en: 'Rise from the ashes: three or more scatters during free spins bring more of them, up to 50 in one round.',
+      de: 'Aus der Asche auferstehen: Drei oder mehr Scatter in den Freispielen bringen weitere, bis zu 50 pro Runde.',
+      es: 'Renace de las cenizas: tres o más scatters durante los giros gratis dan más, hasta 50 por ronda.',
+      'pt-BR':
+        'Renasça das cinzas: três ou mais scatters durante os giros grátis dão mais, até 50 por rodada.',
     },
   },
   {
@@ -121,10 +123,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 11,
     releasedDaysAgo: 160,
     description: {
-      en: 'Ride the rising tide: each wave washes more wilds onto the reels.',
-      de: 'Reite die steigende Flut: Jede Welle spült mehr Wilds auf die Walzen.',
-      es: 'Surfea la marea creciente: cada ola deja más comodines en los rodillos.',
-      'pt-BR': 'Surfe a maré que sobe: cada onda traz mais wilds aos rolos.',
+      en: 'Ride the tide of fortune across 20 paylines, where wilds stand in for every symbol except the scatter.',
+      de: 'Reite die Glücksflut über 20 Gewinnlinien, auf denen Wilds jedes Symbol außer dem Scatter ersetzen.',
+      es: 'Surfea la marea de la fortuna por 20 líneas de pago, donde los comodines sustituyen a todos los símbolos salvo el scatter.',
+      'pt-BR':
+        'Surfe a maré da fortuna por 20 linhas de pagamento, onde os wilds substituem todos os símbolos, exceto o scatter.',
     },
   },
   {
@@ -156,11 +159,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 33,
     releasedDaysAgo: 230,
     description: {
-      en: 'Dive for pearls in the abyss; a full string of them wins the deep-sea jackpot.',
-      de: 'Tauche nach Perlen im Abgrund; eine volle Kette davon gewinnt den Tiefsee-Jackpot.',
-      es: 'Bucea en busca de perlas en el abismo; un collar completo gana el bote de las profundidades.',
+      en: 'Dive for pearls in the abyss; five wilds on a line win the deep-sea top prize, 2,500× the line bet.',
+      de: 'Tauche nach Perlen im Abgrund; fünf Wilds auf einer Linie bringen den Höchstgewinn der Tiefsee, das 2.500-Fache des Linieneinsatzes.',
+      es: 'Bucea en busca de perlas en el abismo; cinco comodines en una línea dan el premio máximo de las profundidades, 2500 veces la apuesta por línea.',
       'pt-BR':
-        'Mergulhe em busca de pérolas no abismo; um colar completo ganha o jackpot das profundezas.',
+        'Mergulhe em busca de pérolas no abismo; cinco wilds numa linha dão o prêmio máximo das profundezas, 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -174,10 +177,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 55,
     releasedDaysAgo: 25,
     description: {
-      en: 'One giant wave can cover all five reels in wilds: rare, wild and worth it.',
-      de: 'Eine Riesenwelle kann alle fünf Walzen mit Wilds bedecken: selten, wild und lohnend.',
-      es: 'Una ola gigante puede cubrir los cinco rodillos de comodines: rara, salvaje y valiosa.',
-      'pt-BR': 'Uma onda gigante pode cobrir os cinco rolos de wilds: rara, selvagem e valiosa.',
+      en: 'Brace for the giant wave: the wild stands in for every symbol except the scatter, and five wilds on a line pay 2,500× the line bet.',
+      de: 'Mach dich bereit für die Riesenwelle: Das Wild ersetzt jedes Symbol außer dem Scatter, und fünf Wilds auf einer Linie zahlen das 2.500-Fache des Linieneinsatzes.',
+      es: 'Prepárate para la ola gigante: el comodín sustituye a todos los símbolos salvo el scatter, y cinco comodines en una línea pagan 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Prepare-se para a onda gigante: o wild substitui todos os símbolos, exceto o scatter, e cinco wilds numa linha pagam 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -191,10 +195,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 9,
     releasedDaysAgo: 140,
     description: {
-      en: 'Collect star coins across the galaxy and cash them in on the bonus planet.',
-      de: 'Sammle Sternenmünzen quer durch die Galaxie und löse sie auf dem Bonusplaneten ein.',
-      es: 'Reúne monedas estelares por la galaxia y cóbralas en el planeta de bonos.',
-      'pt-BR': 'Junte moedas estelares pela galáxia e troque-as no planeta bônus.',
+      en: 'Scatter stars across the galaxy: three, four or five anywhere pay 2, 10 or 50 times your total bet and launch free spins.',
+      de: 'Scatter-Sterne quer durch die Galaxie: Drei, vier oder fünf an beliebiger Stelle zahlen das 2-, 10- oder 50-Fache deines Gesamteinsatzes und starten Freispiele.',
+      es: 'Estrellas scatter por toda la galaxia: tres, cuatro o cinco en cualquier posición pagan 2, 10 o 50 veces tu apuesta total y lanzan giros gratis.',
+      'pt-BR':
+        'Estrelas scatter por toda a galáxia: três, quatro ou cinco em qualquer posição pagam 2, 10 ou 50 vezes sua aposta total e lançam giros grátis.',
     },
   },
   {
@@ -208,10 +213,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 44,
     releasedDaysAgo: 380,
     description: {
-      en: 'A relaxed trip through the stars with frequent free spins along the way.',
-      de: 'Eine entspannte Reise durch die Sterne mit häufigen Freispielen unterwegs.',
-      es: 'Un viaje tranquilo entre estrellas con giros gratis frecuentes por el camino.',
-      'pt-BR': 'Uma viagem tranquila pelas estrelas com giros grátis frequentes pelo caminho.',
+      en: 'A trip through the stars: three or more scatters launch 10, 15 or 20 free spins, every win tripled.',
+      de: 'Eine Reise durch die Sterne: Drei oder mehr Scatter starten 10, 15 oder 20 Freispiele, jeder Gewinn verdreifacht.',
+      es: 'Un viaje entre estrellas: tres o más scatters lanzan 10, 15 o 20 giros gratis, con cada premio triplicado.',
+      'pt-BR':
+        'Uma viagem pelas estrelas: três ou mais scatters lançam 10, 15 ou 20 giros grátis, com cada ganho triplicado.',
     },
   },
   {
@@ -242,10 +248,11 @@ export const adventureSlots: SeedGame[] = [
     popularity: 36,
     releasedDaysAgo: 210,
     description: {
-      en: 'Three lucky stars, three sevens and a progressive jackpot that keeps climbing.',
-      de: 'Drei Glückssterne, drei Siebenen und ein progressiver Jackpot, der immer weiter steigt.',
-      es: 'Tres estrellas de la suerte, tres sietes y un bote progresivo que no deja de subir.',
-      'pt-BR': 'Três estrelas da sorte, três setes e um jackpot progressivo que não para de subir.',
+      en: 'Three lucky stars, three sevens and a fixed top prize: five wilds on a line pay 2,500× the line bet.',
+      de: 'Drei Glückssterne, drei Siebenen und ein fester Höchstgewinn: Fünf Wilds auf einer Linie zahlen das 2.500-Fache des Linieneinsatzes.',
+      es: 'Tres estrellas de la suerte, tres sietes y un premio máximo fijo: cinco comodines en una línea pagan 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Três estrelas da sorte, três setes e um prêmio máximo fixo: cinco wilds numa linha pagam 2.500 vezes a aposta por linha.',
     },
   },
   {

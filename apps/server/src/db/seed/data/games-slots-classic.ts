@@ -13,10 +13,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 10,
     releasedDaysAgo: 220,
     description: {
-      en: 'A golden lynx guards the crown: land five royal wilds for the grand jackpot.',
-      de: 'Ein goldener Luchs bewacht die Krone: Fünf königliche Wilds bringen den großen Jackpot.',
-      es: 'Un lince dorado protege la corona: cinco comodines reales dan el gran bote.',
-      'pt-BR': 'Um lince dourado guarda a coroa: cinco wilds reais dão o grande jackpot.',
+      en: 'A golden lynx guards the crown: five wilds on a line win the top prize, 2,500× the line bet.',
+      de: 'Ein goldener Luchs bewacht die Krone: Fünf Wilds auf einer Linie bringen den Höchstgewinn, das 2.500-Fache des Linieneinsatzes.',
+      es: 'Un lince dorado protege la corona: cinco comodines en una línea dan el premio máximo, 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Um lince dourado guarda a coroa: cinco wilds numa linha dão o prêmio máximo, 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -30,11 +31,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 60,
     releasedDaysAgo: 400,
     description: {
-      en: 'Steady wins from the royal treasury, with free spins behind every velvet curtain.',
-      de: 'Stetige Gewinne aus der königlichen Schatzkammer, mit Freispielen hinter jedem Samtvorhang.',
-      es: 'Premios constantes del tesoro real, con giros gratis tras cada cortina de terciopelo.',
+      en: 'Jewels from the royal treasury: three or more scatters draw back the velvet curtain on free spins where every win is tripled.',
+      de: 'Juwelen aus der königlichen Schatzkammer: Drei oder mehr Scatter öffnen den Samtvorhang für Freispiele, in denen jeder Gewinn verdreifacht wird.',
+      es: 'Joyas del tesoro real: tres o más scatters abren la cortina de terciopelo a giros gratis en los que cada premio se triplica.',
       'pt-BR':
-        'Ganhos constantes do tesouro real, com giros grátis atrás de cada cortina de veludo.',
+        'Joias do tesouro real: três ou mais scatters abrem a cortina de veludo para giros grátis em que cada ganho é triplicado.',
     },
   },
   {
@@ -50,10 +51,11 @@ export const classicSlots: SeedGame[] = [
     // Real play only: the jackpot game has no demo (the "demo unavailable" case of the lobby).
     hasDemo: false,
     description: {
-      en: 'The biggest crown in the lobby, played for real only: every spin feeds the jackpot.',
-      de: 'Die größte Krone der Lobby, nur mit Echtgeld: Jeder Spin füllt den Jackpot.',
-      es: 'La corona más grande del lobby, solo con dinero real: cada giro alimenta el bote.',
-      'pt-BR': 'A maior coroa do lobby, só com dinheiro real: cada giro alimenta o jackpot.',
+      en: 'A grand crown played for real money only: five wilds on a line win the top prize, 2,500× the line bet.',
+      de: 'Eine prächtige Krone, nur mit Echtgeld spielbar: Fünf Wilds auf einer Linie bringen den Höchstgewinn, das 2.500-Fache des Linieneinsatzes.',
+      es: 'Una gran corona que solo se juega con dinero real: cinco comodines en una línea dan el premio máximo, 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Uma grande coroa jogada só com dinheiro real: cinco wilds numa linha dão o prêmio máximo, 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -67,10 +69,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 12,
     releasedDaysAgo: 150,
     description: {
-      en: 'Cut sapphires tumble down crystal reels; line them up for a cascade of light.',
-      de: 'Geschliffene Saphire fallen über kristallene Walzen; reihe sie auf für eine Kaskade aus Licht.',
-      es: 'Zafiros tallados caen por rodillos de cristal; alinéalos para una cascada de luz.',
-      'pt-BR': 'Safiras lapidadas caem por rolos de cristal; alinhe-as para uma cascata de luz.',
+      en: 'Sapphire light on five crystal reels: lines pay from left to right, and the wild stands in for any symbol but the scatter.',
+      de: 'Saphirlicht auf fünf Kristallwalzen: Linien zahlen von links nach rechts, und das Wild springt für jedes Symbol außer dem Scatter ein.',
+      es: 'Luz de zafiro sobre cinco rodillos de cristal: las líneas pagan de izquierda a derecha y el comodín sustituye a cualquier símbolo salvo el scatter.',
+      'pt-BR':
+        'Luz de safira em cinco rolos de cristal: as linhas pagam da esquerda para a direita e o wild substitui qualquer símbolo, exceto o scatter.',
     },
   },
   {
@@ -86,10 +89,11 @@ export const classicSlots: SeedGame[] = [
     // Desktop only: the wide vault layout needs a large screen (the mobile-game modal's case).
     devices: ['desktop'],
     description: {
-      en: 'Crack the prism vault on a wide desktop layout where every gem splits the light.',
-      de: 'Knacke den Prisma-Tresor im breiten Desktop-Layout, in dem jeder Edelstein das Licht bricht.',
-      es: 'Abre la bóveda prisma en un diseño amplio de escritorio donde cada gema divide la luz.',
-      'pt-BR': 'Abra o cofre prisma num layout amplo de desktop onde cada gema divide a luz.',
+      en: 'Crack the prism vault, on desktop only: five wilds on a line pay the top prize, 2,500× the line bet.',
+      de: 'Knacke den Prisma-Tresor, nur am Desktop: Fünf Wilds auf einer Linie zahlen den Höchstgewinn, das 2.500-Fache des Linieneinsatzes.',
+      es: 'Abre la bóveda prisma, solo en escritorio: cinco comodines en una línea pagan el premio máximo, 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Abra o cofre prisma, só no desktop: cinco wilds numa linha pagam o prêmio máximo, 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -103,10 +107,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 45,
     releasedDaysAgo: 12,
     description: {
-      en: 'Blood-red rubies and a rush of multipliers: high risk, brilliant reward.',
-      de: 'Blutrote Rubine und ein Rausch aus Multiplikatoren: hohes Risiko, glänzender Lohn.',
-      es: 'Rubíes rojo sangre y una avalancha de multiplicadores: alto riesgo, premio brillante.',
-      'pt-BR': 'Rubis vermelho-sangue e uma onda de multiplicadores: alto risco, prêmio brilhante.',
+      en: 'Blood-red rubies, five reels and 20 lines: three or more scatters bring free spins in which every win pays triple.',
+      de: 'Blutrote Rubine, fünf Walzen und 20 Linien: Drei oder mehr Scatter bringen Freispiele, in denen jeder Gewinn dreifach zählt.',
+      es: 'Rubíes rojo sangre, cinco rodillos y 20 líneas: tres o más scatters dan giros gratis en los que cada premio se paga triple.',
+      'pt-BR':
+        'Rubis vermelho-sangue, cinco rolos e 20 linhas: três ou mais scatters dão giros grátis em que cada ganho vale o triplo.',
     },
   },
   {
@@ -120,10 +125,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 35,
     releasedDaysAgo: 500,
     description: {
-      en: 'Green hills, four-leaf wilds and gentle wins in a kingdom that loves luck.',
-      de: 'Grüne Hügel, vierblättrige Wilds und sanfte Gewinne in einem Königreich des Glücks.',
-      es: 'Colinas verdes, comodines de cuatro hojas y premios suaves en un reino de la suerte.',
-      'pt-BR': 'Colinas verdes, wilds de quatro folhas e ganhos suaves num reino da sorte.',
+      en: 'In a green kingdom that loves luck, the wild stands in for every symbol except the scatter on all 20 lines.',
+      de: 'In einem grünen Königreich des Glücks ersetzt das Wild auf allen 20 Linien jedes Symbol außer dem Scatter.',
+      es: 'En un reino verde de la suerte, el comodín sustituye a todos los símbolos salvo el scatter en las 20 líneas.',
+      'pt-BR':
+        'Num reino verde da sorte, o wild substitui todos os símbolos, exceto o scatter, nas 20 linhas.',
     },
   },
   {
@@ -137,10 +143,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 30,
     releasedDaysAgo: 20,
     description: {
-      en: 'Golden clovers link across the reels and lift the prize pot with every match.',
-      de: 'Goldene Kleeblätter verbinden sich über die Walzen und heben den Preistopf mit jedem Treffer.',
-      es: 'Tréboles dorados se enlazan en los rodillos y suben el bote con cada combinación.',
-      'pt-BR': 'Trevos dourados se ligam pelos rolos e aumentam o prêmio a cada combinação.',
+      en: 'Golden clovers in a lucky green land: five wilds on a line win the top prize, 2,500× the line bet.',
+      de: 'Goldene Kleeblätter im grünen Glücksland: Fünf Wilds auf einer Linie bringen den Höchstgewinn, das 2.500-Fache des Linieneinsatzes.',
+      es: 'Tréboles dorados en una tierra verde de la suerte: cinco comodines en una línea dan el premio máximo, 2500 veces la apuesta por línea.',
+      'pt-BR':
+        'Trevos dourados numa terra verde da sorte: cinco wilds numa linha dão o prêmio máximo, 2.500 vezes a aposta por linha.',
     },
   },
   {
@@ -154,11 +161,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 15,
     releasedDaysAgo: 700,
     description: {
-      en: 'A fruit machine at heart: ripe cherries, quick spins and frequent small wins.',
-      de: 'Im Herzen ein Früchte-Automat: reife Kirschen, schnelle Spins und häufige kleine Gewinne.',
-      es: 'Una máquina de frutas de corazón: cerezas maduras, giros rápidos y premios frecuentes.',
+      en: 'A fruit machine at heart: ripe cherries, plums and lemons paying from left to right on 20 lines.',
+      de: 'Im Herzen ein Früchte-Automat: reife Kirschen, Pflaumen und Zitronen, die auf 20 Linien von links nach rechts zahlen.',
+      es: 'Una máquina de frutas de corazón: cerezas maduras, ciruelas y limones que pagan de izquierda a derecha en 20 líneas.',
       'pt-BR':
-        'Uma máquina de frutas de coração: cerejas maduras, giros rápidos e ganhos frequentes.',
+        'Uma máquina de frutas de coração: cerejas maduras, ameixas e limões pagando da esquerda para a direita em 20 linhas.',
     },
   },
   {
@@ -172,10 +179,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 50,
     releasedDaysAgo: 8,
     description: {
-      en: 'A beach party of fruit where every scatter pours another round of free spins.',
-      de: 'Eine Strandparty der Früchte, bei der jedes Scatter eine weitere Runde Freispiele ausschenkt.',
-      es: 'Una fiesta de frutas en la playa donde cada scatter sirve otra ronda de giros gratis.',
-      'pt-BR': 'Uma festa de frutas na praia onde cada scatter serve outra rodada de giros grátis.',
+      en: 'A beach party of fruit: three or more scatters pour a round of free spins, and landing them again during it pours more.',
+      de: 'Eine Strandparty der Früchte: Drei oder mehr Scatter schenken eine Runde Freispiele aus, und landen sie darin erneut, gibt es Nachschub.',
+      es: 'Una fiesta de frutas en la playa: tres o más scatters sirven una ronda de giros gratis, y si vuelven a salir durante ella, sirven más.',
+      'pt-BR':
+        'Uma festa de frutas na praia: três ou mais scatters servem uma rodada de giros grátis e, se caírem de novo durante ela, servem mais.',
     },
   },
   {
@@ -189,10 +197,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 28,
     releasedDaysAgo: 260,
     description: {
-      en: 'Lucky sevens shine like stars; three on a line and the night lights up.',
-      de: 'Glückssiebenen leuchten wie Sterne; drei auf einer Linie und die Nacht erstrahlt.',
-      es: 'Los sietes de la suerte brillan como estrellas; tres en línea y la noche se ilumina.',
-      'pt-BR': 'Setes da sorte brilham como estrelas; três na linha e a noite se ilumina.',
+      en: 'Lucky sevens shine like stars; line up three from the left and the night lights up.',
+      de: 'Glückssiebenen leuchten wie Sterne; drei von links auf einer Linie, und die Nacht erstrahlt.',
+      es: 'Los sietes de la suerte brillan como estrellas; tres en línea desde la izquierda y la noche se ilumina.',
+      'pt-BR':
+        'Setes da sorte brilham como estrelas; três na linha a partir da esquerda e a noite se ilumina.',
     },
   },
   {
@@ -223,11 +232,11 @@ export const classicSlots: SeedGame[] = [
     popularity: 38,
     releasedDaysAgo: 5,
     description: {
-      en: 'Ribbons of aurora sweep the reels and turn quiet symbols into glowing wilds.',
-      de: 'Polarlichtbänder ziehen über die Walzen und verwandeln stille Symbole in leuchtende Wilds.',
-      es: 'Cintas de aurora barren los rodillos y convierten símbolos tranquilos en comodines brillantes.',
+      en: 'Ribbons of aurora sweep across five reels, and a glowing wild stands in for every symbol except the scatter.',
+      de: 'Polarlichtbänder ziehen über fünf Walzen, und ein leuchtendes Wild ersetzt jedes Symbol außer dem Scatter.',
+      es: 'Cintas de aurora recorren cinco rodillos y un comodín brillante sustituye a todos los símbolos salvo el scatter.',
       'pt-BR':
-        'Faixas de aurora cruzam os rolos e transformam símbolos calmos em wilds brilhantes.',
+        'Faixas de aurora cruzam cinco rolos e um wild brilhante substitui todos os símbolos, exceto o scatter.',
     },
   },
   {
@@ -243,10 +252,10 @@ export const classicSlots: SeedGame[] = [
     // Withdrawn from the lobby: kept to show that a disabled game is neither listed nor playable.
     isEnabled: false,
     description: {
-      en: 'A retired three-reel classic.',
-      de: 'Ein ausgemusterter Drei-Walzen-Klassiker.',
-      es: 'Un clásico retirado de tres rodillos.',
-      'pt-BR': 'Um clássico aposentado de três rolos.',
+      en: 'A retired classic.',
+      de: 'Ein ausgemusterter Klassiker.',
+      es: 'Un clásico retirado.',
+      'pt-BR': 'Um clássico aposentado.',
     },
   },
 ];

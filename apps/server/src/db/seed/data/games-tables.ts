@@ -49,10 +49,11 @@ export const tableAndCrashGames: SeedGame[] = [
     // Not offered in Brazil: a second geo-restricted case.
     restrictedCountries: ['BR'],
     description: {
-      en: 'Roulette after dark: neon numbers, a glowing ball and a soundtrack to match.',
-      de: 'Roulette bei Nacht: Neonzahlen, eine leuchtende Kugel und der passende Soundtrack.',
-      es: 'Ruleta de noche: números de neón, una bola brillante y la banda sonora perfecta.',
-      'pt-BR': 'Roleta à noite: números em neon, uma bola brilhante e a trilha sonora ideal.',
+      en: 'Roulette after dark: neon numbers, a glowing ball and a single green zero on a European wheel.',
+      de: 'Roulette bei Nacht: Neonzahlen, eine leuchtende Kugel und eine einzige grüne Null im europäischen Kessel.',
+      es: 'Ruleta de noche: números de neón, una bola brillante y un solo cero verde en una rueda europea.',
+      'pt-BR':
+        'Roleta à noite: números em neon, uma bola brilhante e um único zero verde numa roda europeia.',
     },
   },
   {
@@ -68,11 +69,11 @@ export const tableAndCrashGames: SeedGame[] = [
     // Desktop only: the full racetrack layout.
     devices: ['desktop'],
     description: {
-      en: 'A quiet high-limit table with the full racetrack for neighbour bets, on desktop.',
-      de: 'Ein ruhiger High-Limit-Tisch mit vollem Racetrack für Nachbarwetten, am Desktop.',
-      es: 'Una mesa tranquila de límites altos con el racetrack completo para apuestas de vecinos, en escritorio.',
+      en: 'A quiet midnight table, on desktop only: every inside and outside bet on a single-zero wheel.',
+      de: 'Ein ruhiger Tisch um Mitternacht, nur am Desktop: alle Innen- und Außenwetten am Kessel mit einer Null.',
+      es: 'Una mesa tranquila de medianoche, solo en escritorio: todas las apuestas interiores y exteriores en una rueda de un solo cero.',
       'pt-BR':
-        'Uma mesa tranquila de limites altos com o racetrack completo para apostas de vizinhos, no desktop.',
+        'Uma mesa tranquila à meia-noite, só no desktop: todas as apostas internas e externas numa roda de um só zero.',
     },
   },
   {
@@ -86,10 +87,10 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 58,
     releasedDaysAgo: 260,
     description: {
-      en: 'A seaside terrace, a blue wheel and the sound of the ball in the breeze.',
-      de: 'Eine Terrasse am Meer, ein blauer Kessel und das Klackern der Kugel im Wind.',
-      es: 'Una terraza junto al mar, una rueda azul y el sonido de la bola con la brisa.',
-      'pt-BR': 'Um terraço à beira-mar, uma roda azul e o som da bola na brisa.',
+      en: 'A seaside terrace, a blue single-zero wheel and the ball dancing in the breeze.',
+      de: 'Eine Terrasse am Meer, ein blauer Kessel mit einer Null und die Kugel, die im Wind tanzt.',
+      es: 'Una terraza junto al mar, una rueda azul de un solo cero y la bola bailando con la brisa.',
+      'pt-BR': 'Um terraço à beira-mar, uma roda azul de um só zero e a bola dançando na brisa.',
     },
   },
   {
@@ -120,10 +121,11 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 4,
     releasedDaysAgo: 100,
     description: {
-      en: 'The multiplier climbs with the rocket; cash out before it explodes.',
-      de: 'Der Multiplikator steigt mit der Rakete; zahle aus, bevor sie explodiert.',
-      es: 'El multiplicador sube con el cohete; cobra antes de que explote.',
-      'pt-BR': 'O multiplicador sobe com o foguete; saque antes que ele exploda.',
+      en: 'Set your cash-out target before lift-off; if the rocket climbs that high before it explodes, you win your stake times the target.',
+      de: 'Lege dein Auszahlungsziel vor dem Start fest; steigt die Rakete so hoch, bevor sie explodiert, gewinnst du deinen Einsatz mal dem Ziel.',
+      es: 'Fija tu objetivo de cobro antes del despegue; si el cohete llega hasta ahí antes de explotar, ganas tu apuesta multiplicada por el objetivo.',
+      'pt-BR':
+        'Defina seu alvo de saque antes da decolagem; se o foguete chegar lá antes de explodir, você ganha sua aposta multiplicada pelo alvo.',
     },
   },
   {
@@ -137,10 +139,10 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 16,
     releasedDaysAgo: 6,
     description: {
-      en: 'Aim for the moon: set your cash-out target and watch the curve rise.',
-      de: 'Ziel auf den Mond: Lege dein Auszahlungsziel fest und sieh der Kurve beim Steigen zu.',
-      es: 'Apunta a la luna: fija tu objetivo de cobro y mira cómo sube la curva.',
-      'pt-BR': 'Mire na lua: defina sua meta de saque e veja a curva subir.',
+      en: 'Aim for the moon: set your automatic cash-out before launch and watch the curve rise.',
+      de: 'Ziel auf den Mond: Lege vor dem Start deine automatische Auszahlung fest und sieh der Kurve beim Steigen zu.',
+      es: 'Apunta a la luna: fija tu cobro automático antes del lanzamiento y mira cómo sube la curva.',
+      'pt-BR': 'Mire na lua: defina seu saque automático antes do lançamento e veja a curva subir.',
     },
   },
   {
@@ -154,10 +156,11 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 27,
     releasedDaysAgo: 240,
     description: {
-      en: 'Catch the comet’s tail: the longer it flies, the bigger the multiplier.',
-      de: 'Fang den Kometenschweif: Je länger er fliegt, desto größer der Multiplikator.',
-      es: 'Atrapa la cola del cometa: cuanto más vuela, mayor es el multiplicador.',
-      'pt-BR': 'Pegue a cauda do cometa: quanto mais ele voa, maior o multiplicador.',
+      en: 'Catch the comet’s tail: pick a target from 1.01× to 1000× before it flies, and win if the comet gets there.',
+      de: 'Fang den Kometenschweif: Wähle vor dem Flug ein Ziel von 1,01× bis 1000×, und du gewinnst, wenn der Komet es erreicht.',
+      es: 'Atrapa la cola del cometa: elige un objetivo de 1,01× a 1000× antes de que vuele y ganas si el cometa llega.',
+      'pt-BR':
+        'Pegue a cauda do cometa: escolha um alvo de 1,01× a 1000× antes do voo e ganhe se o cometa chegar lá.',
     },
   },
   {
@@ -171,10 +174,11 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 21,
     releasedDaysAgo: 18,
     description: {
-      en: 'Ride the dragon into the clouds and leap off before it dives.',
-      de: 'Reite den Drachen in die Wolken und spring ab, bevor er hinabstürzt.',
-      es: 'Vuela sobre el dragón hacia las nubes y salta antes de que se lance en picado.',
-      'pt-BR': 'Voe no dragão até as nuvens e salte antes que ele mergulhe.',
+      en: 'Ride the dragon into the clouds: choose your leap-off height before take-off, and win if the dragon gets there before it dives.',
+      de: 'Reite den Drachen in die Wolken: Wähle vor dem Start die Höhe, in der du abspringst, und gewinne, wenn er sie erreicht, bevor er hinabstürzt.',
+      es: 'Vuela sobre el dragón hacia las nubes: elige antes de despegar la altura a la que saltarás y gana si llega allí antes de lanzarse en picado.',
+      'pt-BR':
+        'Voe no dragão até as nuvens: escolha antes da decolagem a altura do salto e ganhe se ele chegar lá antes de mergulhar.',
     },
   },
   {
@@ -188,10 +192,11 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 54,
     releasedDaysAgo: 310,
     description: {
-      en: 'Dive deeper for bigger multipliers, but surface before your air runs out.',
-      de: 'Tauche tiefer für größere Multiplikatoren, aber tauche auf, bevor die Luft ausgeht.',
-      es: 'Bucea más hondo para multiplicadores mayores, pero sube antes de quedarte sin aire.',
-      'pt-BR': 'Mergulhe mais fundo por multiplicadores maiores, mas suba antes que o ar acabe.',
+      en: 'Set your target depth before the dive; reach it before your air runs out and you surface automatically with stake × target.',
+      de: 'Lege deine Zieltiefe vor dem Tauchgang fest; erreichst du sie, bevor die Luft ausgeht, tauchst du automatisch mit Einsatz × Ziel auf.',
+      es: 'Fija tu profundidad objetivo antes de bucear; si la alcanzas antes de quedarte sin aire, subes automáticamente con tu apuesta × el objetivo.',
+      'pt-BR':
+        'Defina sua profundidade-alvo antes do mergulho; se chegar a ela antes que o ar acabe, você sobe automaticamente com aposta × alvo.',
     },
   },
   {
@@ -205,10 +210,11 @@ export const tableAndCrashGames: SeedGame[] = [
     popularity: 40,
     releasedDaysAgo: 200,
     description: {
-      en: 'A golden star races across the night; cash out while it still shines.',
-      de: 'Ein goldener Stern rast durch die Nacht; zahle aus, solange er noch leuchtet.',
-      es: 'Una estrella dorada cruza la noche; cobra mientras aún brilla.',
-      'pt-BR': 'Uma estrela dourada cruza a noite; saque enquanto ela ainda brilha.',
+      en: 'A golden star races across the night; set your automatic cash-out before the start and collect if the star still shines when it gets there.',
+      de: 'Ein goldener Stern rast durch die Nacht; lege vor dem Start deine automatische Auszahlung fest und kassiere, wenn der Stern dann noch leuchtet.',
+      es: 'Una estrella dorada cruza la noche; fija tu cobro automático antes de la salida y cobra si la estrella aún brilla al llegar.',
+      'pt-BR':
+        'Uma estrela dourada cruza a noite; defina seu saque automático antes da largada e receba se a estrela ainda brilhar quando chegar lá.',
     },
   },
 ];

@@ -21,15 +21,15 @@ export const SYMBOLS = [
 
 /** Pays in line bets for 3, 4 and 5 of a kind. */
 export const LINE_PAYS = /** @type {Record<string, number[]>} */ ({
-  wild: [50, 250, 1000],
-  crown: [40, 150, 750],
+  wild: [50, 250, 2500],
+  crown: [40, 150, 1000],
   seven: [30, 100, 400],
   bell: [20, 75, 250],
   bar: [15, 50, 150],
-  grape: [10, 30, 100],
+  grape: [8, 25, 100],
   plum: [5, 20, 75],
-  lemon: [5, 15, 60],
-  cherry: [5, 10, 50],
+  lemon: [4, 15, 60],
+  cherry: [2, 10, 50],
 });
 export const SCATTER_PAYS = [2, 10, 50];
 export const FREE_SPINS_AWARDED = [10, 15, 20];

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from '~/lib/i18n';
+import styles from './history.module.css';
+import { GameCell, MoneyCell, StatusCell, TimeCell } from './round-cells';
+import type { SettledFilter } from './rounds';
+import { RoundsList } from './rounds-list';
+import { useRounds } from './use-rounds';
+
+const FILTERS: SettledFilter[] = ['all', 'unsettled', 'settled'];
+
+/** The bets tab of /profile/history: bets with their status, filtered by settled or open. */
+export function BetsTab() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<SettledFilter>('all');
+  const state = useRounds('bets', page, filter);
+  return (
+    <div className={styles.tab}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border box. */}
+      <div className={styles.filter} role="group" aria-label={t('play.history.filterLabel')}>
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => {
+              setFilter(value);
+              setPage(1);
+            }}
+          >
+            {t(`play.history.filters.${value}`)}
+          </button>
+        ))}
+      </div>
+      <RoundsList
+        state={state}
+        caption={t('play.history.bets')}
+        columns={[
+          { key: 'game', label: t('play.history.game') },
+          { key: 'time', label: t('play.history.time') },
+          { key: 'stake', label: t('play.history.stake'), isNumeric: true },
+          { key: 'win', label: t('play.history.win'), isNumeric: true },
+          { key: 'status', label: t('play.history.status') },
+        ]}
+        renderRow={(round) => (
+          <tr key={round.id} data-round={round.id} data-status={round.status}>
+            <GameCell round={round} />
+            <TimeCell round={round} />
+            <MoneyCell
+              label={t('play.history.stake')}
+              amountMinor={round.amount}
+              currency={round.currency}
+            />
+            <MoneyCell
+              label={t('play.history.win')}
+              amountMinor={round.winAmount}
+              currency={round.currency}
+              isWin
+            />
+            <StatusCell round={round} />
+          </tr>
+        )}
+        empty={{
+          title: t('play.history.emptyBetsTitle'),
+          text: t(
+            filter === 'all' ? 'play.history.emptyBetsText' : 'play.history.emptyFilteredText',
+          ),
+        }}
+        page={page}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

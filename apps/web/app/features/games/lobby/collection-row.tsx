@@ -1,0 +1,70 @@
+import type { GameCollection } from '@croupier/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocalizedHref, useRootData } from '~/lib/root-data';
+import { useSession } from '~/lib/session/session-provider';
+import { fetchGames, type GamesPage } from '../api/games';
+import { buildGamesQuery, GAMES_PER_ROW } from '../api/games-query';
+import { useAsyncData } from '../api/use-async-data';
+import { GameRow } from '../tile/game-row';
+import type { TileShape } from '../tile/image-set';
+import { collectionIcon } from './collection-icon';
+
+/** Rows load this far before they scroll into view, so they are ready when reached. */
+const ROW_PRELOAD_MARGIN = '600px';
+
+export interface CollectionRowProps {
+  collection: GameCollection;
+  /** The first games, when the server rendered them. */
+  page?: GamesPage;
+  shape?: TileShape;
+}
+
+/** A collection's row in the lobby; rows the server did not render load as they come near. */
+export function CollectionRow({ collection, page, shape }: CollectionRowProps) {
+  const href = useLocalizedHref();
+  const locale = useRootData()?.locale ?? 'en';
+  const { profile } = useSession();
+  const { ref, isNear } = useIsNear<HTMLDivElement>(page !== undefined);
+  const key = !page && isNear ? `row:${collection.id}:${locale}:${profile?.id ?? ''}` : null;
+  const loaded = useAsyncData(key, () =>
+    fetchGames(buildGamesQuery({ collection: collection.id }, 1, GAMES_PER_ROW), locale),
+  );
+  const Icon = collectionIcon(collection.identity);
+  const games = page?.games ?? loaded.data?.games ?? [];
+  return (
+    <div ref={ref}>
+      <GameRow
+        title={collection.name}
+        icon={<Icon aria-hidden="true" />}
+        games={games}
+        shape={shape}
+        isLoading={!page && loaded.status === 'loading'}
+        seeAllHref={href(`/categories/${collection.identity}`)}
+        total={collection.gamesCount}
+      />
+    </div>
+  );
+}
+
+/** Whether the element came within the preload margin of the viewport (once true, stays true). */
+function useIsNear<T extends Element>(isAlreadyLoaded: boolean) {
+  const ref = useRef<T>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (isAlreadyLoaded || isNear || !element) return;
+    if (!('IntersectionObserver' in window)) {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: ROW_PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isAlreadyLoaded, isNear]);
+  return { ref, isNear };
+}

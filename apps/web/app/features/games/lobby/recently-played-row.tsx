@@ -1,0 +1,22 @@
+import { History } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n';
+import { useLocalizedHref } from '~/lib/root-data';
+import { usePlayedGames } from '../api/played';
+import { GameRow } from '../tile/game-row';
+
+/** The signed-in player's last games at the top of the lobby; nothing for guests or new players. */
+export function RecentlyPlayedRow() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const played = usePlayedGames();
+  if (!played.isSignedIn || played.status === 'error') return null;
+  return (
+    <GameRow
+      title={t('games.lobby.recentlyPlayed')}
+      icon={<History aria-hidden="true" />}
+      games={played.data ?? []}
+      isLoading={played.status === 'loading'}
+      seeAllHref={href('/recently-played')}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { Game, PlayMode } from '@croupier/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useIsMobile } from '~/lib/browser/use-media-query';
+import { useModals } from '~/lib/modals/modal-provider';
+import { useLocalizedHref } from '~/lib/root-data';
+import { useSession } from '~/lib/session/session-provider';
+import { GameBar } from './game-bar';
+import { GameInfo, SimilarGames } from './game-details';
+import styles from './game-page.module.css';
+import { GameStage, MobileGameOverlay, MobileLaunchCard } from './game-stage';
+import { readRequestedMode } from './play-state';
+import { forgetReturnGame, rememberReturnGame } from './return-game';
+import { useFullscreen } from './use-fullscreen';
+import { usePlaySession } from './use-play-session';
+
+/**
+ * `/games/{id}` (DESIGN.md "Game page"): the bar and the frame as large as the viewport allows,
+ * then the game's facts and similar games. On phones the game covers the screen.
+ */
+export function GamePage({ game, similar }: { game: Game; similar: readonly Game[] }) {
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [isOverlayOpen, setIsOverlayOpen] = useState(true);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frameRef);
+  const play = usePlaySession(game, readRequestedMode(location.search), !isMobile || isOverlayOpen);
+  const leave = useLeaveGame();
+  const changeMode = useModeChange(game);
+
+  // Real play is the game a deposit elsewhere offers to return to (spec: return-game memory).
+  const isPlayingReal = play.state.status === 'ready' && play.state.mode === 'real';
+  useEffect(() => {
+    if (isPlayingReal) rememberReturnGame(location.pathname);
+  }, [isPlayingReal, location.pathname]);
+
+  const isOverlayShown =
+    isMobile && isOverlayOpen && (play.state.status === 'ready' || play.state.status === 'loading');
+  const closeOverlay = () => {
+    forgetReturnGame();
+    setIsOverlayOpen(false);
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.player} aria-label={game.name}>
+        <GameBar
+          game={game}
+          state={play.state}
+          mode={play.mode}
+          fullscreen={fullscreen}
+          onClose={leave}
+          onModeChange={changeMode}
+        />
+        {isMobile &&
+        !isOverlayShown &&
+        play.state.status !== 'refused' &&
+        play.state.status !== 'sign-in' ? (
+          <MobileLaunchCard
+            game={game}
+            onOpen={() => {
+              setIsOverlayOpen(true);
+              play.retry();
+            }}
+          />
+        ) : (
+          !isOverlayShown && (
+            <GameStage game={game} state={play.state} frameRef={frameRef} onRetry={play.retry} />
+          )
+        )}
+      </section>
+      {isOverlayShown && (
+        <MobileGameOverlay
+          game={game}
+          state={play.state}
+          onClose={closeOverlay}
+          onRetry={play.retry}
+        />
+      )}
+      <GameInfo game={game} />
+      <SimilarGames games={similar} />
+    </div>
+  );
+}
+
+/** Closing the game from the bar: forget it, then back where the player came from (or the lobby). */
+function useLeaveGame() {
+  const navigate = useNavigate();
+  const href = useLocalizedHref();
+  return () => {
+    forgetReturnGame();
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(href('/'));
+  };
+}
+
+/**
+ * The real/demo switch: demo asks first (demo-game modal); real needs a signed-in player, so a
+ * guest signs in and then plays for real.
+ */
+function useModeChange(game: Game) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const modals = useModals();
+  const { isSignedIn } = useSession();
+  const withMode = (mode: PlayMode) => {
+    const query = new URLSearchParams(location.search);
+    if (mode === 'demo') query.set('mode', 'demo');
+    else query.delete('mode');
+    const search = query.size ? `?${query}` : '';
+    void navigate(
+      { pathname: location.pathname, search },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return (mode: PlayMode) => {
+    if (mode === 'demo') {
+      modals.open('demo-game', { gameName: game.name, onConfirm: () => withMode('demo') });
+    } else if (isSignedIn) {
+      withMode('real');
+    } else {
+      modals.open('sign-in');
+    }
+  };
+}

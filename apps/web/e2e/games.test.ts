@@ -1,0 +1,337 @@
+import { createHash } from 'node:crypto';
+import type { SessionToken } from '@croupier/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSessionCookie, signInThroughModal } from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  type Width,
+  watchErrors,
+} from './support/browser';
+import {
+  depositInSecureFrame,
+  frameBalance,
+  gameFrame,
+  headerBalance,
+  minorUnitsOf,
+  POLL,
+  readText,
+  spinUntilBalanceMoves,
+} from './support/games';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+const DEMO = { email: 'demo@croupier.example', password: 'demo1234' };
+const TIMEOUT_MS = 150_000;
+const WIDTHS: Width[] = ['desktop', 'mobile'];
+
+/** The lobby, the game page and the demo provider's games end to end, as a player uses them. */
+describe.skipIf(!hasChromium)('games in a browser', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPage(
+    path: string,
+    options: { width?: Width; country?: string; session?: SessionToken } = {},
+  ) {
+    const context = await openContext(browser, server.baseUrl, options);
+    if (options.session) await addSessionCookie(context, server.baseUrl, options.session);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    return { context, page, errors };
+  }
+
+  async function signInThroughApi(): Promise<SessionToken> {
+    const response = await fetch(`${server.baseUrl}/api/player/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: DEMO.email, password: DEMO.password }),
+    });
+    return ((await response.json()) as { data: SessionToken }).data;
+  }
+
+  const tiles = (page: Page, region: string) =>
+    page.getByRole('region', { name: region, exact: true }).getByRole('article');
+
+  /** The rows of the bets tab (none when its empty state shows). */
+  async function countBetRows(page: Page) {
+    await page.goto('/profile/history?tab=bets', { waitUntil: 'networkidle' });
+    const tab = page.getByRole('tabpanel');
+    const rows = tab.getByRole('table').locator('tbody tr');
+    const empty = tab.getByText('No bets here');
+    await expect
+      .poll(async () => (await rows.count()) + (await empty.count()), POLL)
+      .toBeGreaterThan(0);
+    return rows.count();
+  }
+
+  it.each(WIDTHS)(
+    'browses the lobby, a category and a provider, and searches (%s)',
+    async (width) => {
+      const { context, page, errors } = await openPage('/', { width });
+      await expect.poll(() => tiles(page, 'Popular').count(), POLL).toBeGreaterThanOrEqual(8);
+      await expect.poll(() => tiles(page, 'Slots').count(), POLL).toBeGreaterThanOrEqual(8);
+      await page.getByRole('region', { name: 'Providers' }).getByRole('link').first().waitFor();
+      await saveScreenshot(page, 'games-lobby');
+
+      const categories = page.getByRole('main').getByRole('navigation', { name: 'Categories' });
+      await categories.getByRole('link', { name: 'Table games' }).click();
+      await page.waitForURL(/\/categories\/table-games$/);
+      await page.getByRole('heading', { level: 1, name: 'Table games' }).waitFor();
+      const tableGames = tiles(page, 'Table games');
+      await expect.poll(() => tableGames.count(), POLL).toBeGreaterThanOrEqual(3);
+      await expect(tableGames.getByText('European Roulette').count()).resolves.toBe(1);
+      await expect(tableGames.getByText('Sun Dynasty').count()).resolves.toBe(0);
+      await saveScreenshot(page, 'games-category');
+
+      await page.goto('/providers', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Game providers' }).waitFor();
+      await page.getByRole('link', { name: 'Games by Ember Studios' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Ember Studios' }).waitFor();
+      const providerGames = tiles(page, 'Games by Ember Studios');
+      await expect.poll(() => providerGames.count(), POLL).toBeGreaterThan(0);
+      const count = await providerGames.count();
+      await expect(providerGames.filter({ hasText: 'Ember Studios' }).count()).resolves.toBe(count);
+      await expect(providerGames.filter({ hasText: 'Sands of Anubet' }).count()).resolves.toBe(1);
+      await saveScreenshot(page, 'games-provider');
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('main').getByRole('searchbox', { name: 'Search games' }).fill('rocket');
+      await page.waitForURL(/[?&]search=rocket/);
+      const results = tiles(page, 'Results for “rocket”');
+      await expect.poll(() => results.count(), POLL).toBeGreaterThan(0);
+      await expect(
+        page.getByRole('article', { name: 'Rocket Rush', exact: true }).count(),
+      ).resolves.toBe(1);
+      await expect(results.getByText('Sun Dynasty').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'signs in, deposits, plays each demo-provider game for real and sees the balance change live',
+    async () => {
+      const { context, page, errors } = await openPage('/');
+      await signInThroughModal(page, DEMO.email, DEMO.password);
+      await expect.poll(() => headerBalance(page).textContent(), POLL).toMatch(/€/);
+      const betsBefore = await countBetRows(page);
+
+      let before = await readText(headerBalance(page));
+      await depositInSecureFrame(page);
+      await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
+
+      await page.goto('/games/sun-dynasty', { waitUntil: 'networkidle' });
+      const slot = gameFrame(page, 'Sun Dynasty');
+      await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+      before = await readText(headerBalance(page));
+      const spins = await spinUntilBalanceMoves(slot);
+      // The header follows the game live: it ends on the balance the provider shows.
+      await expect
+        .poll(async () => minorUnitsOf(await readText(headerBalance(page))), POLL)
+        .toBe(minorUnitsOf(await readText(frameBalance(slot))));
+      expect(await readText(headerBalance(page))).not.toBe(before);
+      await saveScreenshot(page, 'games-slot');
+
+      await page.goto('/games/european-roulette', { waitUntil: 'networkidle' });
+      const roulette = gameFrame(page, 'European Roulette');
+      await expect.poll(() => frameBalance(roulette).textContent(), POLL).toMatch(/\d/);
+      before = await readText(headerBalance(page));
+      await roulette.getByRole('button', { name: 'Red', exact: true }).click();
+      await roulette.getByRole('button', { name: /^Red: / }).waitFor();
+      await roulette.getByRole('button', { name: 'Spin', exact: true }).click();
+      // Even money: the balance moves by the stake one way or the other, never stays.
+      await roulette.getByText(/^\d+ (Red|Black|Green) · /).waitFor(POLL);
+      await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
+      await saveScreenshot(page, 'games-roulette');
+
+      await page.goto('/games/rocket-rush', { waitUntil: 'networkidle' });
+      const crash = gameFrame(page, 'Rocket Rush');
+      await expect.poll(() => frameBalance(crash).textContent(), POLL).toMatch(/\d/);
+      before = await readText(headerBalance(page));
+      await crash.getByLabel('Auto cash-out at').fill('1.50');
+      await crash.getByRole('button', { name: 'Place bet' }).click();
+      await crash
+        .getByText(/Crashed at/)
+        .first()
+        .waitFor(POLL);
+      await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
+      await saveScreenshot(page, 'games-crash');
+
+      const betsAfter = await countBetRows(page);
+      expect(betsAfter).toBe(betsBefore + spins + 2);
+      const table = page.getByRole('tabpanel').getByRole('table');
+      for (const name of ['Sun Dynasty', 'European Roulette', 'Rocket Rush']) {
+        await expect(table.getByText(name).count()).resolves.toBeGreaterThan(0);
+      }
+      await saveScreenshot(page, 'games-history-bets');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'favourites a game and finds it in favourites and recently played',
+    async () => {
+      const session = await signInThroughApi();
+      const { context, page, errors } = await openPage('/', { session });
+      const tile = tiles(page, 'Slots').first();
+      await tile.waitFor();
+      const tileName = (await tile.getAttribute('aria-label')) ?? '';
+      await tile.hover();
+      const heart = tile.getByRole('button', { name: `Favourite: ${tileName}` });
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), POLL).toBe('true');
+
+      await page.goto('/games/pyramid-quest', { waitUntil: 'networkidle' });
+      await gameFrame(page, 'Pyramid Quest').getByText('Real money', { exact: true }).waitFor(POLL);
+      await page.getByRole('button', { name: 'Add to favourites' }).click();
+      await page.getByRole('button', { name: 'Remove from favourites', pressed: true }).waitFor();
+
+      await page.goto('/favorites', { waitUntil: 'networkidle' });
+      const favourites = page.getByRole('main').getByRole('article');
+      await expect.poll(() => favourites.count(), POLL).toBe(2);
+      // Last added first.
+      expect(await favourites.first().getAttribute('aria-label')).toBe('Pyramid Quest');
+      expect(await favourites.nth(1).getAttribute('aria-label')).toBe(tileName);
+      await saveScreenshot(page, 'games-favorites');
+
+      await page.goto('/recently-played', { waitUntil: 'networkidle' });
+      const played = page.getByRole('main').getByRole('article');
+      await expect
+        .poll(() => played.first().getAttribute('aria-label'), POLL)
+        .toBe('Pyramid Quest');
+
+      await page.goto('/favorites', { waitUntil: 'networkidle' });
+      const pyramid = page.getByRole('article', { name: 'Pyramid Quest' });
+      await pyramid.hover();
+      await pyramid.getByRole('button', { name: 'Favourite: Pyramid Quest' }).click();
+      await expect.poll(() => favourites.count(), POLL).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'verifies a played round: the revealed seed matches the hash shown before and recomputes it',
+    async () => {
+      const session = await signInThroughApi();
+      const { context, page, errors } = await openPage('/games/sun-dynasty', { session });
+      const slot = gameFrame(page, 'Sun Dynasty');
+      await expect.poll(() => frameBalance(slot).textContent(), POLL).toMatch(/\d/);
+      const fairButton = slot.getByRole('button', { name: 'Provably fair' });
+      const panel = slot.getByRole('dialog', { name: 'Provably fair' });
+      const hashShown = panel
+        .locator('.g-fair-row', { hasText: 'Server seed hash' })
+        .locator('code');
+      const nonceShown = panel.locator('.g-fair-row', { hasText: 'Next nonce' }).locator('dd');
+      await fairButton.click();
+      await expect.poll(() => hashShown.textContent(), POLL).toMatch(/^[0-9a-f]{64}$/);
+      const hashBefore = await readText(hashShown);
+      const nonce = Number(await readText(nonceShown));
+      await panel.getByRole('button', { name: 'Close' }).click();
+
+      const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+      await spin.click();
+      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+      await fairButton.click();
+      const round = panel.getByRole('listitem').filter({ hasText: `Round ${nonce}` });
+      const [stakeText, winText] = await round.locator('.g-num').allTextContents();
+      expect(await readText(hashShown)).toBe(hashBefore);
+
+      await panel.getByRole('button', { name: 'Reveal and rotate server seed' }).click();
+      const revealed = panel.locator('.g-revealed code');
+      await expect.poll(() => revealed.textContent(), POLL).toMatch(/\S{16,}/);
+      const serverSeed = await readText(revealed);
+      expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(hashBefore);
+      await expect.poll(() => hashShown.textContent(), POLL).not.toBe(hashBefore);
+      await saveScreenshot(page, 'games-fairness');
+
+      // The verification page lists the rounds the rotation revealed, each recomputable.
+      const href = await panel
+        .getByRole('link', { name: 'Verify a round' })
+        .last()
+        .getAttribute('href');
+      const verify = await context.newPage();
+      await verify.goto(href ?? '', { waitUntil: 'networkidle' });
+      const row = verify
+        .getByRole('row')
+        .filter({ has: verify.getByRole('cell', { name: String(nonce), exact: true }) });
+      await row.getByRole('link', { name: 'Verify' }).click();
+      await verify.getByRole('heading', { name: 'Outcome' }).waitFor();
+      await verify.getByText('Matches the hash shown before play.').waitFor();
+      await expect(verify.getByLabel('Server seed').inputValue()).resolves.toBe(serverSeed);
+      await expect(verify.getByLabel('Nonce').inputValue()).resolves.toBe(String(nonce));
+      const stakeMinor = verify.locator('dt', { hasText: 'Stake in minor units' }).locator('+ dd');
+      const totalWin = verify.locator('dt', { hasText: 'Total win' }).locator('+ dd');
+      expect(Number(await readText(stakeMinor))).toBe(minorUnitsOf(stakeText ?? ''));
+      expect(Number(await readText(totalWin))).toBe(minorUnitsOf(winText ?? ''));
+      await saveScreenshot(verify, 'games-verify');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it.each(WIDTHS)(
+    'plays in demo mode signed out, without touching a balance (%s)',
+    async (width) => {
+      const { context, page, errors } = await openPage('/games/rocket-rush', { width });
+      const crash = gameFrame(page, 'Rocket Rush');
+      await crash.getByText('Demo', { exact: true }).waitFor(POLL);
+      await expect.poll(() => frameBalance(crash).textContent(), POLL).toMatch(/1,000\.00/);
+      await crash.getByRole('button', { name: 'Place bet' }).click();
+      await crash
+        .getByText(/Crashed at/)
+        .first()
+        .waitFor(POLL);
+      await expect.poll(() => frameBalance(crash).textContent(), POLL).not.toMatch(/1,000\.00/);
+      await expect(headerBalance(page).count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(),
+      ).resolves.toBe(1);
+      if (width === 'desktop') {
+        const demo = page
+          .getByRole('group', { name: 'Play mode' })
+          .getByRole('button', { name: 'Demo' });
+        await expect(demo.getAttribute('aria-pressed')).resolves.toBe('true');
+      }
+      await saveScreenshot(page, 'games-demo');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'explains a game restricted in the player’s country',
+    async () => {
+      const { context, page, errors } = await openPage('/games/sands-of-anubet', { country: 'DE' });
+      const dialog = page.getByRole('dialog', { name: 'Not available in your country' });
+      await dialog.getByText(/Sands of Anubet isn.t licensed in the country/).waitFor(POLL);
+      await expect(page.locator('iframe').count()).resolves.toBe(0);
+      await saveScreenshot(page, 'games-restricted');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => dialog.count(), POLL).toBe(0);
+      await page.getByRole('heading', { name: 'Not available in your country' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+});
