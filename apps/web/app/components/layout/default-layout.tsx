@@ -1,4 +1,7 @@
-import { ReturnGameBanner } from '~/features/games/play/return-game-banner';
+import { STORAGE_KEYS } from '@croupier/contract/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { readStorage } from '~/lib/browser/storage';
 import { useTranslation } from '~/lib/i18n';
 import { BottomNav } from './bottom-nav';
 import styles from './default-layout.module.css';
@@ -7,9 +10,30 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LayoutStateProvider } from './layout-state';
 
+// Loaded only for a tab that remembers a game, so the home page's script does not carry it.
+const ReturnGameBanner = lazy(() =>
+  import('~/features/games/play/return-game-banner').then((module) => ({
+    default: module.ReturnGameBanner,
+  })),
+);
+
+/**
+ * Whether this tab may remember a game to return to, checked again on each page; the banner
+ * itself reads the memory properly (a `disabled` memory shows nothing).
+ */
+function useHasReturnGame() {
+  const { pathname } = useLocation();
+  const [hasReturnGame, setHasReturnGame] = useState(false);
+  useEffect(() => {
+    if (pathname) setHasReturnGame(readStorage('session', STORAGE_KEYS.returnGame) !== undefined);
+  }, [pathname]);
+  return hasReturnGame;
+}
+
 /** Header, drawer, content column and footer; on mobile a top bar and a bottom navigation. */
 export function DefaultLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const hasReturnGame = useHasReturnGame();
   return (
     <LayoutStateProvider>
       <a href="#main-content" className={styles.skipLink}>
@@ -27,7 +51,11 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
           </div>
         </div>
         <BottomNav />
-        <ReturnGameBanner />
+        {hasReturnGame && (
+          <Suspense fallback={null}>
+            <ReturnGameBanner />
+          </Suspense>
+        )}
       </div>
     </LayoutStateProvider>
   );
