@@ -134,14 +134,15 @@ export function titleLines(title: string): string[] {
 function titleBlock(title: string, theme: GameTheme, bottomY: number, maxSize: number) {
   const lines = titleLines(title);
   const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(maxSize, 176 / (longest * 0.74));
+  // Heavy capitals run about 0.8 em wide (W, M and O more): size for that, not for narrow ones.
+  const size = Math.min(maxSize, 176 / (longest * 0.82));
   const lineHeight = size * 0.98;
   const texts = lines
     .map((line, i) => {
       const y = bottomY - (lines.length - 1 - i) * lineHeight;
       // Fonts differ per device: squeeze a line that would overflow instead of clipping it.
       const fit =
-        line.length * size * 0.74 > 176 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
+        line.length * size * 0.82 > 176 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
       return `<text x="100" y="${y.toFixed(1)}"${fit}>${escapeXml(line)}</text>`;
     })
     .join('');
