@@ -9,7 +9,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadAppSecret } from '../apps/server/src/db/app-secrets.ts';
-import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { gameSessions, players } from '../apps/server/src/db/schema.ts';
 import { fundDemoAccount } from '../apps/server/src/db/seed/wallet.ts';
 import { signProviderRequest } from '../apps/server/src/modules/games/provider-api/signature.ts';
@@ -42,7 +42,8 @@ async function openSessions(db: Db, baseUrl: string): Promise<Session[]> {
       .returning({ id: players.id });
     const account = await db.transaction(async (tx) => {
       await fundDemoAccount(tx, player!.id, 'EUR', FUNDING_MINOR);
-      const [row] = await tx.execute<{ id: string }>(
+      const [row] = await queryRows<{ id: string }>(
+        tx,
         sql`select id from wallet_accounts where player_id = ${player!.id} and currency = 'EUR'`,
       );
       return row!;
@@ -189,10 +190,11 @@ async function measureHouseLeg(db: Db) {
     currency: 'EUR',
     kind: 'house',
   });
-  const accounts = await db.execute<{ id: string }>(
+  const accounts = await queryRows<{ id: string }>(
+    db,
     sql`select id from wallet_accounts where currency = 'EUR' order by id limit ${SESSIONS}`,
   );
-  const ids = [...accounts].map((row) => row.id);
+  const ids = accounts.map((row) => row.id);
   const withHouse = await runClients(ids, (accountId, key) =>
     transfer(db, {
       idempotencyKey: key,
@@ -218,7 +220,10 @@ async function measureHouseLeg(db: Db) {
   return { withHouse, withoutHouse, ratio: withHouse / withoutHouse };
 }
 
-async function runClients(ids: string[], post: (accountId: string, key: string) => Promise<unknown>) {
+async function runClients(
+  ids: string[],
+  post: (accountId: string, key: string) => Promise<unknown>,
+) {
   const run = crypto.randomUUID().slice(0, 8);
   let done = 0;
   const deadline = performance.now() + SECONDS * 1000;
