@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionToken } from '@croupier/contract';
-import type { Browser, Page } from 'playwright-core';
+import { COOKIE_NAMES } from '@croupier/contract/constants';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookie, signInThroughModal } from './support/accounts';
 import {
@@ -12,13 +13,19 @@ import {
   watchErrors,
 } from './support/browser';
 import {
+  countBetRows,
+  DEMO_PLAYER,
   depositInSecureFrame,
   frameBalance,
   gameFrame,
+  gameTiles,
   headerBalance,
   minorUnitsOf,
   POLL,
   readText,
+  revealGameRows,
+  saveViewportScreenshot,
+  signInAsDemoPlayer,
   spinUntilBalanceMoves,
 } from './support/games';
 import { type RunningServer, startServer } from './support/server';
@@ -26,7 +33,6 @@ import { type RunningServer, startServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 
-const DEMO = { email: 'demo@croupier.example', password: 'demo1234' };
 const TIMEOUT_MS = 150_000;
 const WIDTHS: Width[] = ['desktop', 'mobile'];
 
@@ -46,6 +52,10 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     options: { width?: Width; country?: string; session?: SessionToken } = {},
   ) {
     const context = await openContext(browser, server.baseUrl, options);
+    // A returning visitor who accepted cookies: the banner would cover the screenshots.
+    await context.addCookies([
+      { name: COOKIE_NAMES.cookieConsent, value: 'accepted', url: server.baseUrl },
+    ]);
     if (options.session) await addSessionCookie(context, server.baseUrl, options.session);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -53,44 +63,24 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     return { context, page, errors };
   }
 
-  async function signInThroughApi(): Promise<SessionToken> {
-    const response = await fetch(`${server.baseUrl}/api/player/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: DEMO.email, password: DEMO.password }),
-    });
-    return ((await response.json()) as { data: SessionToken }).data;
-  }
-
-  const tiles = (page: Page, region: string) =>
-    page.getByRole('region', { name: region, exact: true }).getByRole('article');
-
-  /** The rows of the bets tab (none when its empty state shows). */
-  async function countBetRows(page: Page) {
-    await page.goto('/profile/history?tab=bets', { waitUntil: 'networkidle' });
-    const tab = page.getByRole('tabpanel');
-    const rows = tab.getByRole('table').locator('tbody tr');
-    const empty = tab.getByText('No bets here');
-    await expect
-      .poll(async () => (await rows.count()) + (await empty.count()), POLL)
-      .toBeGreaterThan(0);
-    return rows.count();
-  }
+  const signInThroughApi = () => signInAsDemoPlayer(server.baseUrl);
 
   it.each(WIDTHS)(
     'browses the lobby, a category and a provider, and searches (%s)',
     async (width) => {
       const { context, page, errors } = await openPage('/', { width });
-      await expect.poll(() => tiles(page, 'Popular').count(), POLL).toBeGreaterThanOrEqual(8);
-      await expect.poll(() => tiles(page, 'Slots').count(), POLL).toBeGreaterThanOrEqual(8);
+      await expect.poll(() => gameTiles(page, 'Popular').count(), POLL).toBeGreaterThanOrEqual(8);
+      await expect.poll(() => gameTiles(page, 'Slots').count(), POLL).toBeGreaterThanOrEqual(8);
       await page.getByRole('region', { name: 'Providers' }).getByRole('link').first().waitFor();
+      // Popular, New, Slots, Table games, Crash and Jackpots, each with its art loaded.
+      await expect(revealGameRows(page)).resolves.toBe(6);
       await saveScreenshot(page, 'games-lobby');
 
       const categories = page.getByRole('main').getByRole('navigation', { name: 'Categories' });
       await categories.getByRole('link', { name: 'Table games' }).click();
       await page.waitForURL(/\/categories\/table-games$/);
       await page.getByRole('heading', { level: 1, name: 'Table games' }).waitFor();
-      const tableGames = tiles(page, 'Table games');
+      const tableGames = gameTiles(page, 'Table games');
       await expect.poll(() => tableGames.count(), POLL).toBeGreaterThanOrEqual(3);
       await expect(tableGames.getByText('European Roulette').count()).resolves.toBe(1);
       await expect(tableGames.getByText('Sun Dynasty').count()).resolves.toBe(0);
@@ -100,7 +90,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Game providers' }).waitFor();
       await page.getByRole('link', { name: 'Games by Ember Studios' }).click();
       await page.getByRole('heading', { level: 1, name: 'Ember Studios' }).waitFor();
-      const providerGames = tiles(page, 'Games by Ember Studios');
+      const providerGames = gameTiles(page, 'Games by Ember Studios');
       await expect.poll(() => providerGames.count(), POLL).toBeGreaterThan(0);
       const count = await providerGames.count();
       await expect(providerGames.filter({ hasText: 'Ember Studios' }).count()).resolves.toBe(count);
@@ -110,7 +100,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.getByRole('main').getByRole('searchbox', { name: 'Search games' }).fill('rocket');
       await page.waitForURL(/[?&]search=rocket/);
-      const results = tiles(page, 'Results for “rocket”');
+      const results = gameTiles(page, 'Results for “rocket”');
       await expect.poll(() => results.count(), POLL).toBeGreaterThan(0);
       await expect(
         page.getByRole('article', { name: 'Rocket Rush', exact: true }).count(),
@@ -126,7 +116,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     'signs in, deposits, plays each demo-provider game for real and sees the balance change live',
     async () => {
       const { context, page, errors } = await openPage('/');
-      await signInThroughModal(page, DEMO.email, DEMO.password);
+      await signInThroughModal(page, DEMO_PLAYER.email, DEMO_PLAYER.password);
       await expect.poll(() => headerBalance(page).textContent(), POLL).toMatch(/€/);
       const betsBefore = await countBetRows(page);
 
@@ -144,7 +134,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         .poll(async () => minorUnitsOf(await readText(headerBalance(page))), POLL)
         .toBe(minorUnitsOf(await readText(frameBalance(slot))));
       expect(await readText(headerBalance(page))).not.toBe(before);
-      await saveScreenshot(page, 'games-slot');
+      await saveViewportScreenshot(page, 'games-slot');
 
       await page.goto('/games/european-roulette', { waitUntil: 'networkidle' });
       const roulette = gameFrame(page, 'European Roulette');
@@ -156,7 +146,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       // Even money: the balance moves by the stake one way or the other, never stays.
       await roulette.getByText(/^\d+ (Red|Black|Green) · /).waitFor(POLL);
       await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
-      await saveScreenshot(page, 'games-roulette');
+      await saveViewportScreenshot(page, 'games-roulette');
 
       await page.goto('/games/rocket-rush', { waitUntil: 'networkidle' });
       const crash = gameFrame(page, 'Rocket Rush');
@@ -169,7 +159,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         .first()
         .waitFor(POLL);
       await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
-      await saveScreenshot(page, 'games-crash');
+      await saveViewportScreenshot(page, 'games-crash');
 
       const betsAfter = await countBetRows(page);
       expect(betsAfter).toBe(betsBefore + spins + 2);
@@ -189,7 +179,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     async () => {
       const session = await signInThroughApi();
       const { context, page, errors } = await openPage('/', { session });
-      const tile = tiles(page, 'Slots').first();
+      const tile = gameTiles(page, 'Slots').first();
       await tile.waitFor();
       const tileName = (await tile.getAttribute('aria-label')) ?? '';
       await tile.hover();
@@ -250,7 +240,10 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       await spin.click();
       await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
       await fairButton.click();
-      const round = panel.getByRole('listitem').filter({ hasText: `Round ${nonce}` });
+      const round = panel
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^Round ${nonce}\\D`) });
+      await round.waitFor();
       const [stakeText, winText] = await round.locator('.g-num').allTextContents();
       expect(await readText(hashShown)).toBe(hashBefore);
 
@@ -260,7 +253,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       const serverSeed = await readText(revealed);
       expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(hashBefore);
       await expect.poll(() => hashShown.textContent(), POLL).not.toBe(hashBefore);
-      await saveScreenshot(page, 'games-fairness');
+      await saveViewportScreenshot(page, 'games-fairness');
 
       // The verification page lists the rounds the rotation revealed, each recomputable.
       const href = await panel
@@ -269,9 +262,10 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         .getAttribute('href');
       const verify = await context.newPage();
       await verify.goto(href ?? '', { waitUntil: 'networkidle' });
-      const row = verify
-        .getByRole('row')
-        .filter({ has: verify.getByRole('cell', { name: String(nonce), exact: true }) });
+      // Columns: played, game, nonce, stake, win, link.
+      const row = verify.locator('tbody tr').filter({
+        has: verify.locator('td:nth-child(3)', { hasText: new RegExp(`^${nonce}$`) }),
+      });
       await row.getByRole('link', { name: 'Verify' }).click();
       await verify.getByRole('heading', { name: 'Outcome' }).waitFor();
       await verify.getByText('Matches the hash shown before play.').waitFor();
@@ -311,7 +305,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
           .getByRole('button', { name: 'Demo' });
         await expect(demo.getAttribute('aria-pressed')).resolves.toBe('true');
       }
-      await saveScreenshot(page, 'games-demo');
+      await saveViewportScreenshot(page, 'games-demo');
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -319,16 +313,19 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
   );
 
   it(
-    'explains a game restricted in the player’s country',
+    'explains a game restricted in the player’s country, in its language',
     async () => {
+      // A visitor from Germany: the site speaks German, and this game is not licensed there.
       const { context, page, errors } = await openPage('/games/sands-of-anubet', { country: 'DE' });
-      const dialog = page.getByRole('dialog', { name: 'Not available in your country' });
-      await dialog.getByText(/Sands of Anubet isn.t licensed in the country/).waitFor(POLL);
+      const dialog = page.getByRole('dialog', { name: 'In deinem Land nicht verfügbar' });
+      await dialog.getByText(/^Sands of Anubet ist in dem Land, aus dem du spielst/).waitFor(POLL);
       await expect(page.locator('iframe').count()).resolves.toBe(0);
       await saveScreenshot(page, 'games-restricted');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      // The text button under the explanation (the corner × is named alike).
+      await dialog.getByRole('button', { name: 'Schließen' }).last().click();
       await expect.poll(() => dialog.count(), POLL).toBe(0);
-      await page.getByRole('heading', { name: 'Not available in your country' }).waitFor();
+      await page.getByRole('heading', { name: 'In deinem Land nicht verfügbar' }).waitFor();
+      await page.getByRole('link', { name: 'Andere Spiele entdecken' }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

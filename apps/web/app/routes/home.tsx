@@ -7,7 +7,7 @@ import { pageMeta, translate } from '../lib/meta';
 import { resolvePageLocale } from '../lib/page-locale.server';
 import type { Route } from './+types/home';
 
-/** `/` and `/main` (and `/{locale}/main`): the lobby, promotions then games. */
+/** `/` and `/main` (and `/{locale}/main`): the lobby: the hero, the games, then the welcome offers. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = await resolvePageLocale(context, params.locale);
   const [home, lobby] = await Promise.all([
@@ -27,9 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <HomeContent {...loaderData.home} />
+    <HomeContent {...loaderData.home}>
       <LazyGameLobby {...loaderData.lobby} />
-    </>
+    </HomeContent>
   );
 }

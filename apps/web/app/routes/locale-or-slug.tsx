@@ -53,10 +53,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function LocaleOrSlug({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'home' ? (
-    <>
-      <HomeContent {...loaderData.home} />
+    <HomeContent {...loaderData.home}>
       <LazyGameLobby {...loaderData.lobby} />
-    </>
+    </HomeContent>
   ) : (
     <StaticPageView page={loaderData.page} />
   );

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SessionToken } from '@croupier/contract';
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+
+/** The seeded demo player (EUR 500.00, USD and BTC accounts). */
+export const DEMO_PLAYER = { email: 'demo@croupier.example', password: 'demo1234' };
 
 /** Live updates cross the outbox and the socket; games animate their rounds: be patient. */
 export const POLL = { timeout: 20_000 };
@@ -58,4 +64,65 @@ export async function depositInSecureFrame(page: Page) {
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Start playing' }).click();
+}
+
+/**
+ * A screenshot of what is in the viewport only, named like saveScreenshot's: for the games in
+ * their frames (Chromium's full-page capture reloads the frame, which would show a fresh game
+ * instead of the round just played; resizing the window alone does not).
+ */
+export async function saveViewportScreenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const dir = path.resolve(import.meta.dirname, '../../../../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+}
+
+/**
+ * Scrolls the lobby's rows into view one by one, as a player scrolling down would, until each
+ * row's first tile shows its art: rows below the fold load their games when near, and tile art
+ * is lazy, so a quick full-page capture would otherwise show empty tiles. Returns the row count.
+ */
+export async function revealGameRows(page: Page) {
+  const rows = page
+    .getByRole('main')
+    .getByRole('region')
+    // Rows of game tiles (each tile has its favourite heart), not the promotions above them.
+    .filter({ has: page.getByRole('button', { name: /^Favourite: / }) });
+  let index = 0;
+  for (; index < (await rows.count()); index += 1) {
+    const row = rows.nth(index);
+    await row.scrollIntoViewIfNeeded();
+    const art = row.getByRole('article').first().locator('img');
+    await expect.poll(() => art.getAttribute('data-state'), POLL).toBe('loaded');
+    // The next row starts loading once this one is in view: let it appear before counting.
+    await page.waitForLoadState('networkidle');
+  }
+  return index;
+}
+
+/** A session of the demo player, as after a sign-in (set as a cookie to skip the modal). */
+export async function signInAsDemoPlayer(baseUrl: string): Promise<SessionToken> {
+  const response = await fetch(`${baseUrl}/api/player/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }),
+  });
+  return ((await response.json()) as { data: SessionToken }).data;
+}
+
+/** The tiles of a titled section (a lobby row, a catalogue grid, search results). */
+export const gameTiles = (page: Page, region: string) =>
+  page.getByRole('region', { name: region, exact: true }).getByRole('article');
+
+/** Opens the bets tab of the history and counts its rows (none when its empty state shows). */
+export async function countBetRows(page: Page) {
+  await page.goto('/profile/history?tab=bets', { waitUntil: 'networkidle' });
+  const tab = page.getByRole('tabpanel');
+  const rows = tab.getByRole('table').locator('tbody tr');
+  const empty = tab.getByText('No bets here');
+  await expect
+    .poll(async () => (await rows.count()) + (await empty.count()), POLL)
+    .toBeGreaterThan(0);
+  return rows.count();
 }

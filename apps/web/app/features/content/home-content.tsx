@@ -1,4 +1,5 @@
 import type { BonusPage, PromoPanel, WelcomePackage } from '@croupier/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import styles from './content.module.css';
 import { PromoCarousel } from './promo-carousel';
@@ -8,10 +9,12 @@ export interface HomeContentProps {
   panels: PromoPanel[];
   bonusPages: BonusPage[];
   welcomePackage: WelcomePackage;
+  /** What comes right after the hero (the games), before the welcome offers. */
+  children?: ReactNode;
 }
 
-/** The lobby's content part: hero promotions and welcome offers (games arrive with the games issue). */
-export function HomeContent({ panels, bonusPages, welcomePackage }: HomeContentProps) {
+/** The lobby's content part: hero promotions, then the page's games, then welcome offers. */
+export function HomeContent({ panels, bonusPages, welcomePackage, children }: HomeContentProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
@@ -19,6 +22,7 @@ export function HomeContent({ panels, bonusPages, welcomePackage }: HomeContentP
         {t('home.welcomeTitle', { defaultValue: t('pages.home.title') })}
       </h1>
       <PromoCarousel panels={panels} />
+      {children}
       <WelcomeOffers welcomePackage={welcomePackage} bonusPages={bonusPages} />
     </div>
   );

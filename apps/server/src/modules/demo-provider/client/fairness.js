@@ -19,7 +19,8 @@ const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A link to the verify page, pre-filled with what is known of a round. */
 function buildVerifyHref(/** @type {Boot} */ boot, /** @type {Record<string, string>} */ params) {
   const url = new URL(boot.verifyUrl || '/provider/demo/verify', window.location.href);
-  url.searchParams.set('game', boot.gameId);
+  // The verify page recomputes by engine (slot, roulette, crash), not by title.
+  url.searchParams.set('game', boot.kind);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }
@@ -79,16 +80,15 @@ function createSeedForm(
   return { form, input };
 }
 
-/** Renders the revealed server seed of a rotation with a link to verify its first round. */
+/**
+ * Renders the revealed server seed of a rotation with a link to the player's revealed rounds,
+ * where each round is listed with its own game, stake and bets, ready to recompute.
+ */
 function renderRevealed(/** @type {Boot} */ boot, /** @type {Revealed} */ revealed) {
   // A seed that played no round has no nonce range (null, or last below first).
   const [first, last] = revealed.nonces ?? [0, -1];
   const hasRounds = Number.isInteger(first) && Number.isInteger(last) && last >= first;
-  const href = buildVerifyHref(boot, {
-    serverSeed: revealed.serverSeed,
-    clientSeed: revealed.clientSeed,
-    nonce: String(first),
-  });
+  const href = new URL(boot.verifyUrl || '/provider/demo/verify', window.location.href).toString();
   return h(
     'div',
     { class: 'g-revealed' },
