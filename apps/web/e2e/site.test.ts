@@ -61,6 +61,8 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
         await context.close();
       }
     },
+    // Ten pages, each captured whole: the lobby's rows of game art make the home pages long.
+    150_000,
   );
 
   it('follows links from the footer and the drawer, keeping the locale', async () => {
