@@ -43,7 +43,8 @@ export function ReturnGameBanner() {
     let isCancelled = false;
     requestApi('game', { params: { id: gameId }, locale }).then(
       ({ data }) => !isCancelled && setGameName(data.name),
-      () => undefined,
+      // Spec section 8: a failed game info fetch is only logged; the banner keeps its generic text.
+      (error: unknown) => console.warn('game info not loaded', gameId, error),
     );
     return () => {
       isCancelled = true;
