@@ -81,42 +81,58 @@ function signed(secret: string, path: string, payload: Record<string, unknown>) 
 }
 
 /**
- * Each connection plays its own session: bet, then win (half the rounds win twice the stake),
- * so every second call credits. With `isBetOnly`, every call is a bet on a new round.
+ * Each connection plays one session at a time: bet, then win (half the rounds win twice the
+ * stake), so every second call credits. With `isBetOnly`, every call is a bet on a new round.
+ *
+ * autocannon clears a connection's `context` each time it loops over `requests`, so what must
+ * outlive one loop lives here: a round counter (every round id, hence every transaction id, is
+ * new) and the sessions no connection is playing (a connection takes one for its bet and gives it
+ * back once its round is answered; none free, e.g. after a timeout, shares one round-robin).
  */
 function roundRequests(secret: string, sessions: Session[], isBetOnly: boolean) {
-  let nextConnection = 0;
   const run = crypto.randomUUID().slice(0, 8);
-  return [
-    {
-      setupRequest(_request: unknown, context: Record<string, unknown>) {
-        context.session ??= sessions[nextConnection++ % sessions.length];
-        const session = context.session as Session;
-        const step = ((context.step as number | undefined) ?? 0) + 1;
-        context.step = step;
-        const round = isBetOnly ? step : Math.ceil(step / 2);
-        const roundId = `${run}-${session.token.slice(0, 8)}-${round}`;
-        if (isBetOnly || step % 2 === 1) {
-          return signed(secret, '/api/game/provider-api/demo/bet', {
-            sessionToken: session.token,
-            transactionId: `${roundId}:bet`,
-            roundId,
-            gameId: session.gameId,
-            amount: STAKE_MINOR,
-            currency: 'EUR',
-          });
-        }
-        return signed(secret, '/api/game/provider-api/demo/win', {
-          sessionToken: session.token,
-          transactionId: `${roundId}:win`,
-          roundId,
-          amount: round % 2 === 0 ? STAKE_MINOR * 2 : 0,
-          currency: 'EUR',
-          isRoundClosed: true,
-        });
-      },
+  const free = [...sessions];
+  let nextRound = 0;
+  let nextShared = 0;
+  const bet = {
+    setupRequest(_request: unknown, context: Record<string, unknown>) {
+      const session = free.pop() ?? sessions[nextShared++ % sessions.length]!;
+      const round = ++nextRound;
+      const roundId = `${run}-${round}`;
+      context.session = session;
+      context.round = round;
+      context.roundId = roundId;
+      return signed(secret, '/api/game/provider-api/demo/bet', {
+        sessionToken: session.token,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        gameId: session.gameId,
+        amount: STAKE_MINOR,
+        currency: 'EUR',
+      });
     },
-  ];
+    ...(isBetOnly && { onResponse: release }),
+  };
+  const win = {
+    setupRequest(_request: unknown, context: Record<string, unknown>) {
+      const session = context.session as Session;
+      const roundId = context.roundId as string;
+      return signed(secret, '/api/game/provider-api/demo/win', {
+        sessionToken: session.token,
+        transactionId: `${roundId}:win`,
+        roundId,
+        amount: (context.round as number) % 2 === 0 ? STAKE_MINOR * 2 : 0,
+        currency: 'EUR',
+        isRoundClosed: true,
+      });
+    },
+    onResponse: release,
+  };
+  function release(_status: number, _body: string, context: Record<string, unknown>) {
+    const session = context.session as Session | undefined;
+    if (session && !free.includes(session)) free.push(session);
+  }
+  return isBetOnly ? [bet] : [bet, win];
 }
 
 export interface CallbackLoad {
@@ -157,7 +173,12 @@ async function load(
 }
 
 export async function measureCallbacks(databaseUrl: string) {
-  const server = await startServer({ databaseUrl, dataDir: createDataDir('provider') });
+  const server = await startServer({
+    databaseUrl,
+    dataDir: createDataDir('provider'),
+    // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+  });
   const database = await openDatabase({ url: databaseUrl });
   try {
     const sessions = await openSessions(database.db, server.baseUrl);

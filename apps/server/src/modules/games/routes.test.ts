@@ -155,6 +155,22 @@ describe('favourites', () => {
     expect(after.map((g: GameBody) => g.id)).toEqual(['moon-shot']);
   });
 
+  it("answers guests from a shared encoding that never carries a player's favourites", async () => {
+    const url = '/api/game/games?search=gem%20cascade';
+    const first = await kit.get(url);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { token } = await kit.signIn();
+    await kit.post('/api/game/games/gem-cascade/favorite', {}, { token });
+    const player = (await kit.get(url, { token })).json();
+    expect(player.data[0].isFavorite).toBe(true);
+    const guest = (await kit.get(url)).json();
+    expect(guest).toEqual(first.json());
+    expect(guest).toEqual({
+      ...player,
+      data: player.data.map((game: GameBody) => ({ ...game, isFavorite: false })),
+    });
+  });
+
   it('refuses favourites to guests and of unknown games', async () => {
     expect((await kit.post('/api/game/games/gem-cascade/favorite', {})).statusCode).toBe(401);
     expect((await kit.get('/api/game/games/favorites')).statusCode).toBe(401);

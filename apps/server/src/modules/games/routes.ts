@@ -29,9 +29,14 @@ export async function gameRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.gameProvider, async ({ params }, { locale }) => ({
     data: await games.getProvider(db, params.id, locale),
   }));
-  addRoute(app, endpoints.games, async ({ query }, request) =>
-    games.listGames(db, query, viewerOf(request)),
-  );
+  addRoute(app, endpoints.games, async ({ query }, request, reply) => {
+    const viewer = viewerOf(request);
+    if (viewer.playerId) return games.listGames(db, query, viewer);
+    // A guest's list comes encoded already (per-process cache): sent as is, not serialised again.
+    const json = await games.listGuestGamesJson(db, query, viewer);
+    reply.type('application/json; charset=utf-8');
+    return json as unknown as Awaited<ReturnType<typeof games.listGames>>;
+  });
   addRoute(app, endpoints.favoriteGames, async (_input, request) => ({
     data: await games.listFavoriteGames(db, playerOf(request)),
   }));

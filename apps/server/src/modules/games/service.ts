@@ -1,15 +1,22 @@
-import type {
-  Game,
-  GameCollection,
-  GameImages,
-  GameProvider,
-  gamesQuerySchema,
+import {
+  type Game,
+  type GameCollection,
+  type GameImages,
+  type GameProvider,
+  type gamesQuerySchema,
+  gamesResponseSchema,
 } from '@croupier/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCountry, getDefaultLocale } from '../settings/service.ts';
-import { type CatalogueGame, filterGames, loadCatalogue, pickText } from './catalogue.ts';
+import {
+  type Catalogue,
+  type CatalogueGame,
+  filterGames,
+  loadCatalogue,
+  pickText,
+} from './catalogue.ts';
 import * as repo from './repo.ts';
 
 /** Who is asking: the signed-in player (if any), the request's country and locale. */
@@ -119,18 +126,66 @@ export async function getProvider(db: Executor, id: string, locale: string): Pro
   };
 }
 
-export async function listGames(
+type GamesQueryOutput = z.output<typeof gamesQuerySchema>;
+
+export async function listGames(db: Executor, query: GamesQueryOutput, viewer: Viewer) {
+  return listGamesOf(db, await loadCatalogue(db), query, viewer);
+}
+
+async function listGamesOf(
   db: Executor,
-  query: z.output<typeof gamesQuerySchema>,
+  catalogue: Catalogue,
+  query: GamesQueryOutput,
   viewer: Viewer,
 ) {
   const { page, perPage } = query;
-  const found = filterGames(await loadCatalogue(db), query);
+  const found = filterGames(catalogue, query);
   const slice = found.slice((page - 1) * perPage, page * perPage);
   return {
     data: await presentGames(db, slice, viewer),
     meta: { page, perPage, total: found.length },
   };
+}
+
+const GUEST_LIST_TTL_MS = 5_000;
+const GUEST_LISTS_LIMIT = 2_000;
+const guestLists = new WeakMap<
+  Catalogue,
+  Map<string, { expiresAt: number; json: Promise<string> }>
+>();
+
+/**
+ * A guest's page of games as the JSON the route sends, encoded with the contract's schema as the
+ * route's serializer would and kept per process for the catalogue's lifetime (at most 5 s): a
+ * guest's list depends only on the catalogue, the country (restrictions), the locale and the
+ * query, so the lobby's common pages cost neither the filtering nor the encoding again. A signed-in
+ * player's list (favourites) is never cached: see `listGames`.
+ */
+export async function listGuestGamesJson(
+  db: Executor,
+  query: GamesQueryOutput,
+  viewer: Viewer,
+): Promise<string> {
+  const catalogue = await loadCatalogue(db);
+  let entries = guestLists.get(catalogue);
+  if (!entries) {
+    entries = new Map();
+    guestLists.set(catalogue, entries);
+  }
+  // The parsed query: defaults applied, search trimmed, keys in the schema's order.
+  const key = JSON.stringify([viewer.locale, viewer.country, query]);
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > now) return hit.json;
+  if (entries.size >= GUEST_LISTS_LIMIT) entries.clear();
+  const guest = { ...viewer, playerId: undefined };
+  const json = listGamesOf(db, catalogue, query, guest).then((list) =>
+    JSON.stringify(z.encode(gamesResponseSchema, list)),
+  );
+  const cached = entries;
+  cached.set(key, { expiresAt: now + GUEST_LIST_TTL_MS, json });
+  json.catch(() => cached.delete(key));
+  return json;
 }
 
 /** A listed game, or gameNotFound (unknown, disabled, or its provider disabled). */
