@@ -45,7 +45,12 @@ async function buildQueries(baseUrl: string): Promise<string[]> {
 }
 
 export async function measureCatalogue(databaseUrl: string): Promise<CatalogueResult> {
-  const server = await startServer({ databaseUrl, dataDir: createDataDir('games') });
+  const server = await startServer({
+    databaseUrl,
+    dataDir: createDataDir('games'),
+    // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+  });
   try {
     const queries = await buildQueries(server.baseUrl);
     const common = {
