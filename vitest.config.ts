@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit (pure code, both sides), api (the real server on the embedded database,
- * or on PostgreSQL when DATABASE_URL is set), browser (Chromium through the built app).
+ * Four projects: unit (pure code, both sides), api (the real server on the embedded database,
+ * or on PostgreSQL when DATABASE_URL is set), browser (Chromium through the built app), and rtp
+ * (10^6-round simulations of the demo games, run last and alone).
  */
 export default defineConfig({
   test: {
@@ -20,8 +21,20 @@ export default defineConfig({
           name: 'api',
           sequence: { groupOrder: 0 },
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.rtp.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rtp',
+          include: ['apps/server/src/**/*.rtp.test.ts'],
+          // Last and alone: 10^6 rounds per game keep a core busy for ~10 s each, which would
+          // starve the timing-sensitive live and browser tests if they ran beside them.
+          sequence: { groupOrder: 2 },
+          testTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

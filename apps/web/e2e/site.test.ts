@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
       for (const [path, title] of cases) {
         const { context, page, status } = await open(path, { width });
         expect(status, path).toBe(404);
-        await expect(page.getByText(title).first().isVisible()).resolves.toBe(true);
+        await page.getByText(title).first().waitFor();
         await expect(page.title()).resolves.toMatch(/Page not found|Seite nicht gefunden/);
         if (path === '/no-such-page') await saveScreenshot(page, 'not-found');
         await context.close();

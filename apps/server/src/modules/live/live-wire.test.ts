@@ -145,6 +145,7 @@ describe('live channel: the wire', () => {
     }
   });
 
+  // 6.4 MB through one socket: on two busy cores the burst alone can take most of 30 s.
   it('drops a client that stops reading without stalling the others', async () => {
     const slow = await connected({ isPonging: true });
     const fast = await connected({ isPonging: true });
@@ -177,5 +178,5 @@ describe('live channel: the wire', () => {
     while (t.app.live.stats().connections > 1 && Date.now() < deadline) await sleep(20);
     expect(t.app.live.stats().connections).toBe(1);
     fast.socket.close();
-  });
+  }, 90_000);
 });
