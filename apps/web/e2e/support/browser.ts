@@ -67,10 +67,27 @@ export async function saveScreenshot(page: Page, name: string) {
   // over a stretched page.
   const isDialogOpen = await page.getByRole('dialog').first().isVisible();
   if (!isDialogOpen) await loadLazyContent(page);
+  await settleTransitions(page);
   await page.screenshot({
     path: path.join(screenshotDir, `${name}-${width}.png`),
     fullPage: !isDialogOpen,
   });
+}
+
+/**
+ * Waits for the transitions under way (a dialog fading in, a panel sliding) to end, so the capture
+ * shows what a player sees after them, not a blend of two states. Endless ones (spinners, tickers)
+ * are left running.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Scrolls through the page so lazily loaded images are in the full-page screenshot. */
