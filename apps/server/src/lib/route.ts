@@ -78,11 +78,22 @@ export interface RouteInput<E extends Endpoint> {
   body: Infer<E['body']>;
 }
 
+/**
+ * A response body already encoded as the route's schema would (e.g. JSON text cached by the
+ * service): `addRoute` sends its text as is instead of serialising a value again.
+ */
+export class EncodedJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 type Handler<E extends Endpoint> = (
   input: RouteInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | EncodedJson>;
 
 /**
  * Registers a route from its contract entry: the request is validated and the response
@@ -127,7 +138,11 @@ export function addRoute<E extends Endpoint>(
     handler: async (request, reply) => {
       const input = { query: request.query, params: request.params, body: request.body };
       const result = await handler(input as RouteInput<E>, request, reply);
-      return reply.status(endpoint.status ?? 200).send(result);
+      reply.status(endpoint.status ?? 200);
+      // A string with a JSON content type is sent as it is, past the serialiser.
+      if (result instanceof EncodedJson)
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      return reply.send(result);
     },
   });
 }

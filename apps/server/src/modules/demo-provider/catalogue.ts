@@ -1,6 +1,7 @@
 import type { Currency, Game } from '@croupier/contract';
+import { memoize } from '../../lib/ttl-cache.ts';
 import type { GameKind } from './engines/engine-types.ts';
-import { ENGINES } from './engines/index.ts';
+import { isGameKind } from './engines/index.ts';
 import type { PlatformClient } from './platform-client.ts';
 
 /** What the provider needs of a catalogue game: read from the platform's public API. */
@@ -34,42 +35,31 @@ export type Catalogue = ReturnType<typeof createCatalogue>;
  * unknown here.
  */
 export function createCatalogue(platform: PlatformClient) {
-  const games = new Map<string, { expiresAt: number; value: Promise<DemoGame | null> }>();
-  let currencies: { expiresAt: number; value: Promise<DemoCurrency[]> } | undefined;
-
-  function findGame(gameId: string): Promise<DemoGame | null> {
-    const hit = games.get(gameId);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    const value = platform
-      .read<Game>(`/api/game/games/${encodeURIComponent(gameId)}`, 'en')
-      .then((game) => (game ? toDemoGame(game) : null));
-    games.set(gameId, { expiresAt: Date.now() + GAME_TTL_MS, value });
-    value.catch(() => games.delete(gameId));
-    return value;
-  }
-
-  async function findCurrency(code: string): Promise<DemoCurrency | undefined> {
-    if (!currencies || currencies.expiresAt <= Date.now()) {
-      const value = platform
-        .read<Currency[]>('/api/settings/currencies', 'en')
-        .then((list) => (list ?? []).map(toDemoCurrency));
-      currencies = { expiresAt: Date.now() + CURRENCIES_TTL_MS, value };
-      value.catch(() => {
-        currencies = undefined;
-      });
-    }
-    return (await currencies.value).find((currency) => currency.code === code);
-  }
-
-  return { findGame, findCurrency };
+  return {
+    findGame: (gameId: string) => readGame(platform, gameId),
+    findCurrency: async (code: string): Promise<DemoCurrency | undefined> =>
+      (await readCurrencies(platform)).find((currency) => currency.code === code),
+  };
 }
 
+const readGame = memoize(GAME_TTL_MS, (platform: PlatformClient, gameId: string) =>
+  platform
+    .read<Game>(`/api/game/games/${encodeURIComponent(gameId)}`, 'en')
+    .then((game) => (game ? toDemoGame(game) : null)),
+);
+
+const readCurrencies = memoize(CURRENCIES_TTL_MS, (platform: PlatformClient) =>
+  platform
+    .read<Currency[]>('/api/settings/currencies', 'en')
+    .then((list) => (list ?? []).map(toDemoCurrency)),
+);
+
 function toDemoGame(game: Game): DemoGame | null {
-  if (!(game.kind in ENGINES)) return null;
+  if (!isGameKind(game.kind)) return null;
   return {
     id: game.id,
     name: game.name,
-    kind: game.kind as GameKind,
+    kind: game.kind,
     providerName: game.provider.name,
     theme: game.theme ?? {},
     config: game.config ?? {},

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../sandbox/pages.ts';
 import type { DemoLocale, DemoStrings } from './strings.ts';
 
 /**
@@ -7,13 +8,6 @@ import type { DemoLocale, DemoStrings } from './strings.ts';
  */
 
 export const ASSET_BASE = '/provider/demo/assets';
-
-export function escapeHtml(value: unknown) {
-  return String(value).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
 
 /** JSON that is safe inside a script element: nothing in it can close the element. */
 export function serializeBoot(value: unknown) {
@@ -59,16 +53,26 @@ export interface GameBoot {
   verifyUrl: string;
 }
 
-export function renderGamePage(boot: GameBoot, nonce: string) {
-  const kind = escapeHtml(boot.kind);
+/** The start of every page: doctype, language, the common meta tags and the title. */
+function documentStart(
+  locale: DemoLocale,
+  title: string,
+  viewport = 'width=device-width, initial-scale=1',
+) {
   return `<!doctype html>
-<html lang="${escapeHtml(boot.locale)}">
+<html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="viewport" content="${viewport}">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(boot.name)} · ${escapeHtml(boot.providerName)}</title>
+<title>${escapeHtml(title)}</title>`;
+}
+
+export function renderGamePage(boot: GameBoot, nonce: string) {
+  const kind = escapeHtml(boot.kind);
+  const title = `${boot.name} · ${boot.providerName}`;
+  return `${documentStart(boot.locale, title, 'width=device-width, initial-scale=1, viewport-fit=cover')}
 <link rel="stylesheet" href="${ASSET_BASE}/game.css">
 <style nonce="${nonce}">${themeStyle(boot.theme)}</style>
 <script type="application/json" id="game-boot">${serializeBoot(boot)}</script>
@@ -132,14 +136,7 @@ export function renderLayout(options: {
   body: string;
   isNarrow?: boolean;
 }) {
-  return `<!doctype html>
-<html lang="${escapeHtml(options.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(options.title)}</title>
+  return `${documentStart(options.locale, options.title)}
 <style nonce="${options.nonce}">${PAGE_STYLE}</style>
 </head>
 <body>

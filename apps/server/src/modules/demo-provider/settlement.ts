@@ -13,12 +13,22 @@ import { type DemoLocale, demoStrings } from './strings.ts';
  * and later by the repair loop, so a crash between bet and win still pays the win.
  */
 
-const WIN_RETRY_DELAYS_MS = [0, 200, 800];
-const ROLLBACK_RETRY_DELAYS_MS = [0, 200, 800];
+/** Attempts of a live request's win or rollback: at once, then twice after a pause. */
+const RETRY_DELAYS_MS = [0, 200, 800];
 /** Rounds younger than this may still be in a live request's hands. */
 export const REPAIR_AFTER_MS = 30_000;
 
-const betIdOf = (roundId: string) => `${roundId}:bet`;
+const transactionIdOf = (round: repo.RoundRow, kind: 'bet' | 'win' | 'rollback') =>
+  `${round.id}:${kind}`;
+
+/** What every wallet call of a round carries; its transaction id says which step it is. */
+function walletCallOf(round: repo.RoundRow, kind: 'bet' | 'win' | 'rollback') {
+  return {
+    sessionToken: round.sessionToken,
+    transactionId: transactionIdOf(round, kind),
+    roundId: round.id,
+  };
+}
 
 export async function settleRealRound(
   ctx: DemoProviderContext,
@@ -28,9 +38,7 @@ export async function settleRealRound(
   const bet = await ctx.platform.transact(
     'bet',
     {
-      sessionToken: round.sessionToken,
-      transactionId: betIdOf(round.id),
-      roundId: round.id,
+      ...walletCallOf(round, 'bet'),
       gameId: round.gameId,
       amount: round.stakeAmount,
       currency: round.currency,
@@ -43,11 +51,11 @@ export async function settleRealRound(
   }
   if (bet.kind === 'unknown') {
     ctx.log.warn({ roundId: round.id, reason: bet.reason }, 'demo provider bet answer lost');
-    await rollBackRound(ctx, round, locale, ROLLBACK_RETRY_DELAYS_MS);
+    await rollBackRound(ctx, round, locale, RETRY_DELAYS_MS);
     throw unavailable(demoStrings(locale));
   }
   await repo.setRoundStatus(ctx.db, round.id, 'staked');
-  const win = await payWin(ctx, round, locale, WIN_RETRY_DELAYS_MS);
+  const win = await payWin(ctx, round, locale, RETRY_DELAYS_MS);
   return win.kind === 'ok'
     ? { balance: win.data.balance, isWinPending: false }
     : { balance: bet.data.balance, isWinPending: true };
@@ -74,9 +82,7 @@ async function payWin(
   delaysMs: readonly number[],
 ) {
   const body = {
-    sessionToken: round.sessionToken,
-    transactionId: `${round.id}:win`,
-    roundId: round.id,
+    ...walletCallOf(round, 'win'),
     amount: round.winAmount,
     currency: round.currency,
     isRoundClosed: true,
@@ -98,10 +104,8 @@ async function rollBackRound(
   delaysMs: readonly number[],
 ) {
   const body = {
-    sessionToken: round.sessionToken,
-    transactionId: `${round.id}:rollback`,
-    roundId: round.id,
-    rollbackTransactionId: betIdOf(round.id),
+    ...walletCallOf(round, 'rollback'),
+    rollbackTransactionId: transactionIdOf(round, 'bet'),
   };
   const answer = await withRetries(delaysMs, () => ctx.platform.transact('rollback', body, locale));
   if (answer.kind === 'unknown') {

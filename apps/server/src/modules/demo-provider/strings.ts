@@ -1,3 +1,4 @@
+import { matchLocale } from '../../lib/request-locale.ts';
 import { de } from './strings-de.ts';
 import { es } from './strings-es.ts';
 import { ptBR } from './strings-pt-br.ts';
@@ -179,10 +180,8 @@ export function pickDemoLocale(...candidates: (string | undefined)[]): DemoLocal
     (candidate ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()),
   );
   for (const tag of tags.filter(Boolean)) {
-    const exact = DEMO_LOCALES.find((code) => code.toLowerCase() === tag);
-    if (exact) return exact;
-    const language = DEMO_LOCALES.find((code) => code.split('-')[0] === tag.split('-')[0]);
-    if (language) return language;
+    const match = matchLocale(tag, DEMO_LOCALES) as DemoLocale | undefined;
+    if (match) return match;
   }
   return 'en';
 }

@@ -1,5 +1,6 @@
 import { interpolate } from '@croupier/contract/text';
-import { escapeHtml, renderLayout } from './pages.ts';
+import { escapeHtml } from '../sandbox/pages.ts';
+import { renderLayout } from './pages.ts';
 import type { DemoLocale, DemoStrings } from './strings.ts';
 import { type Verification, verifyLinkOf } from './verify.ts';
 

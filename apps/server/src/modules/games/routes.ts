@@ -1,7 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCountry } from '../../integrations/geo.ts';
-import { addRoute } from '../../lib/route.ts';
+import { addRoute, EncodedJson } from '../../lib/route.ts';
 import { artRoutes } from './art-routes.ts';
 import { listRounds, listWinners } from './history.ts';
 import { playGame } from './play.ts';
@@ -29,13 +29,11 @@ export async function gameRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.gameProvider, async ({ params }, { locale }) => ({
     data: await games.getProvider(db, params.id, locale),
   }));
-  addRoute(app, endpoints.games, async ({ query }, request, reply) => {
+  addRoute(app, endpoints.games, async ({ query }, request) => {
     const viewer = viewerOf(request);
     if (viewer.playerId) return games.listGames(db, query, viewer);
     // A guest's list comes encoded already (per-process cache): sent as is, not serialised again.
-    const json = await games.listGuestGamesJson(db, query, viewer);
-    reply.type('application/json; charset=utf-8');
-    return json as unknown as Awaited<ReturnType<typeof games.listGames>>;
+    return new EncodedJson(await games.listGuestGamesJson(db, query, viewer));
   });
   addRoute(app, endpoints.favoriteGames, async (_input, request) => ({
     data: await games.listFavoriteGames(db, playerOf(request)),

@@ -74,8 +74,14 @@ export function houseAccountOf(db: Db, currency: string): Promise<string> {
   return id;
 }
 
+/** The game and provider names a round event shows. */
+export interface GameNames {
+  gameName: string;
+  providerName: string;
+}
+
 /** Names a round event shows; a game's name changes rarely, a minute's delay is fine. */
-export const gameNamesOf = memoize(60_000, async (db: Db, gameId: string) => {
+export const gameNamesOf = memoize(60_000, async (db: Db, gameId: string): Promise<GameNames> => {
   const names = await repo.selectGameNames(db, gameId);
   return names ?? { gameName: gameId, providerName: '' };
 });

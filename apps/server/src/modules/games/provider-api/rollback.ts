@@ -3,29 +3,11 @@ import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { getBalance } from '../../ledger/service.ts';
 import { publishAccountChange } from '../../wallet/service.ts';
-import {
-  balanceAfter,
-  ledgerKeyOf,
-  type ProviderCall,
-  postOnce,
-  recordAccepted,
-  runProviderCall,
-} from './calls.ts';
-import {
-  gameNamesOf,
-  houseAccountOf,
-  type ProviderApiContext,
-  type SessionFacts,
-} from './context.ts';
+import { balanceAfter, ledgerKeyOf, type ProviderCall, postOnce, recordAccepted } from './calls.ts';
+import type { ProviderApiContext, SessionFacts } from './context.ts';
 import { publishRoundChange } from './events.ts';
 import * as repo from './repo.ts';
-import {
-  callOf,
-  explainRefusedRound,
-  namesOfRound,
-  type RollbackBody,
-  requireSession,
-} from './service.ts';
+import { explainRefusedRound, namesOfRound, type RollbackBody, runSessionCall } from './service.ts';
 
 /**
  * The request hash of a tombstone: the row a rollback leaves for a bet it never saw, so that bet
@@ -44,12 +26,14 @@ export function rollbackBet(
   integration: string,
   body: RollbackBody,
 ): Promise<ProviderTransactionResult> {
-  const call = callOf(integration, 'rollback', body);
-  return runProviderCall(ctx.db, call, async () => {
-    const session = await requireSession(ctx, integration, body.sessionToken);
-    const houseId = await houseAccountOf(ctx.db, session.currency);
-    const names = await gameNamesOf(ctx.db, session.gameId);
-    return ctx.db.transaction(async (tx) => {
+  return runSessionCall(
+    ctx,
+    integration,
+    'rollback',
+    body,
+    () => {},
+    async (tx, scope) => {
+      const { call, session, houseId, names } = scope;
       const bet = await findOrBuryBet(tx, integration, body, session);
       const isReturnable = bet && bet.requestHash !== TOMBSTONE_HASH && !bet.response?.rolledBackBy;
       if (!bet || !isReturnable) return acceptNoOp(tx, call, session);
@@ -84,8 +68,8 @@ export function rollbackBet(
       await publishAccountChange(tx, session.playerId, session.accountId);
       await publishRoundChange(tx, round, await namesOfRound(tx, round, session, names));
       return result;
-    });
-  });
+    },
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './calls.ts';
 import {
   findSession,
+  type GameNames,
   gameNamesOf,
   houseAccountOf,
   type ProviderApiContext,
@@ -63,7 +64,7 @@ export async function requireSession(
   return session;
 }
 
-export function callOf(
+function callOf(
   integration: string,
   type: ProviderCall['type'],
   body: BetBody | WinBody | RollbackBody,
@@ -78,6 +79,38 @@ export function callOf(
     currency: 'currency' in body ? body.currency : '',
     requestHash: hashRequest(type, body),
   };
+}
+
+/** What a bet, win or rollback works with once its session is found and checked. */
+export interface SessionCall {
+  call: ProviderCall;
+  session: SessionFacts;
+  houseId: string;
+  names: GameNames;
+}
+
+/**
+ * Runs a bet, win or rollback call: its session found and checked by `check` (which throws a
+ * refusal), the house account and game names at hand, then `work` in the call's one transaction.
+ */
+export function runSessionCall(
+  ctx: ProviderApiContext,
+  integration: string,
+  type: ProviderCall['type'],
+  body: BetBody | WinBody | RollbackBody,
+  check: (session: SessionFacts) => void,
+  work: (tx: Executor, scope: SessionCall) => Promise<ProviderTransactionResult>,
+): Promise<ProviderTransactionResult> {
+  const call = callOf(integration, type, body);
+  return runProviderCall(ctx.db, call, async () => {
+    const session = await requireSession(ctx, integration, body.sessionToken);
+    check(session);
+    const [houseId, names] = await Promise.all([
+      houseAccountOf(ctx.db, session.currency),
+      gameNamesOf(ctx.db, session.gameId),
+    ]);
+    return ctx.db.transaction((tx) => work(tx, { call, session, houseId, names }));
+  });
 }
 
 export async function getSessionBalance(
@@ -102,51 +135,48 @@ export function placeBet(
   integration: string,
   body: BetBody,
 ): Promise<ProviderTransactionResult> {
-  const call = callOf(integration, 'bet', body);
-  return runProviderCall(ctx.db, call, async () => {
-    const session = await requireSession(ctx, integration, body.sessionToken);
+  const check = (session: SessionFacts) => {
     if (session.isClosed) throw new AppError('gameSessionClosed');
     if (body.currency !== session.currency) throw new AppError('currencyMismatch');
     if (body.gameId !== session.gameId) throw new AppError('gameNotFound');
-    const houseId = await houseAccountOf(ctx.db, session.currency);
-    const names = await gameNamesOf(ctx.db, session.gameId);
+  };
+  return runSessionCall(ctx, integration, 'bet', body, check, async (tx, scope) => {
+    const { call, session, houseId, names } = scope;
     const { accountId, playerId } = session;
-    return ctx.db.transaction(async (tx) => {
-      await assertBetAllowed(tx, {
-        playerId,
-        accountId,
-        amount: body.amount,
-        currency: body.currency,
-        gameId: body.gameId,
-      });
-      const posted = await postOnce(tx, {
-        idempotencyKey: ledgerKeyOf(integration, body.transactionId),
-        kind: 'bet',
-        legs: [
-          { accountId, amountMinor: -body.amount },
-          { accountId: houseId, amountMinor: body.amount },
-        ],
-        metadata: { integration, roundId: body.roundId, gameId: body.gameId },
-      });
-      const round = await repo.upsertBetRound(tx, {
-        integration,
-        providerRoundId: body.roundId,
-        session,
-        amount: body.amount,
-      });
-      if (!round) throw await explainRefusedBet(tx, integration, body.roundId, session);
-      await recordWager(tx, accountId, body.amount);
-      const result = {
-        balance: balanceAfter(posted, accountId),
-        currency: session.currency,
-        transactionId: posted.id,
-        isDuplicate: false,
-      };
-      await recordAccepted(tx, call, { roundId: round.id, ledgerTransferId: posted.id }, result);
-      await publishAccountChange(tx, playerId, accountId);
-      await publishRoundChange(tx, round, names);
-      return result;
+    await assertBetAllowed(tx, {
+      playerId,
+      accountId,
+      amount: body.amount,
+      currency: body.currency,
+      gameId: body.gameId,
     });
+    const posted = await postOnce(tx, {
+      idempotencyKey: ledgerKeyOf(integration, body.transactionId),
+      kind: 'bet',
+      legs: [
+        { accountId, amountMinor: -body.amount },
+        { accountId: houseId, amountMinor: body.amount },
+      ],
+      metadata: { integration, roundId: body.roundId, gameId: body.gameId },
+    });
+    const round = await repo.upsertBetRound(tx, {
+      integration,
+      providerRoundId: body.roundId,
+      session,
+      amount: body.amount,
+    });
+    if (!round) throw await explainRefusedBet(tx, integration, body.roundId, session);
+    await recordWager(tx, accountId, body.amount);
+    const result = {
+      balance: balanceAfter(posted, accountId),
+      currency: session.currency,
+      transactionId: posted.id,
+      isDuplicate: false,
+    };
+    await recordAccepted(tx, call, { roundId: round.id, ledgerTransferId: posted.id }, result);
+    await publishAccountChange(tx, playerId, accountId);
+    await publishRoundChange(tx, round, names);
+    return result;
   });
 }
 
@@ -182,52 +212,49 @@ export function settleWin(
   integration: string,
   body: WinBody,
 ): Promise<ProviderTransactionResult> {
-  const call = callOf(integration, 'win', body);
-  return runProviderCall(ctx.db, call, async () => {
-    const session = await requireSession(ctx, integration, body.sessionToken);
+  const check = (session: SessionFacts) => {
     if (body.currency !== session.currency) throw new AppError('currencyMismatch');
-    const houseId = await houseAccountOf(ctx.db, session.currency);
-    const names = await gameNamesOf(ctx.db, session.gameId);
+  };
+  return runSessionCall(ctx, integration, 'win', body, check, async (tx, scope) => {
+    const { call, session, houseId, names } = scope;
     const { accountId, playerId } = session;
-    return ctx.db.transaction(async (tx) => {
-      const posted =
-        body.amount > 0
-          ? await postOnce(tx, {
-              idempotencyKey: ledgerKeyOf(integration, body.transactionId),
-              kind: 'win',
-              legs: [
-                { accountId: houseId, amountMinor: -body.amount },
-                { accountId, amountMinor: body.amount },
-              ],
-              metadata: { integration, roundId: body.roundId },
-            })
-          : undefined;
-      const round = await repo.addRoundWin(tx, {
-        integration,
-        providerRoundId: body.roundId,
-        playerId,
-        currency: session.currency,
-        amount: body.amount,
-        isRoundClosed: body.isRoundClosed,
-      });
-      if (!round) throw await explainRefusedRound(tx, integration, body.roundId, session);
-      const id = crypto.randomUUID();
-      const result = {
-        balance: posted ? balanceAfter(posted, accountId) : await getBalance(tx, accountId),
-        currency: session.currency,
-        transactionId: posted?.id ?? id,
-        isDuplicate: false,
-      };
-      await recordAccepted(
-        tx,
-        call,
-        { id, roundId: round.id, ledgerTransferId: posted?.id ?? null },
-        result,
-      );
-      if (posted) await publishAccountChange(tx, playerId, accountId);
-      await publishRoundChange(tx, round, await namesOfRound(tx, round, session, names));
-      return result;
+    const posted =
+      body.amount > 0
+        ? await postOnce(tx, {
+            idempotencyKey: ledgerKeyOf(integration, body.transactionId),
+            kind: 'win',
+            legs: [
+              { accountId: houseId, amountMinor: -body.amount },
+              { accountId, amountMinor: body.amount },
+            ],
+            metadata: { integration, roundId: body.roundId },
+          })
+        : undefined;
+    const round = await repo.addRoundWin(tx, {
+      integration,
+      providerRoundId: body.roundId,
+      playerId,
+      currency: session.currency,
+      amount: body.amount,
+      isRoundClosed: body.isRoundClosed,
     });
+    if (!round) throw await explainRefusedRound(tx, integration, body.roundId, session);
+    const id = crypto.randomUUID();
+    const result = {
+      balance: posted ? balanceAfter(posted, accountId) : await getBalance(tx, accountId),
+      currency: session.currency,
+      transactionId: posted?.id ?? id,
+      isDuplicate: false,
+    };
+    await recordAccepted(
+      tx,
+      call,
+      { id, roundId: round.id, ledgerTransferId: posted?.id ?? null },
+      result,
+    );
+    if (posted) await publishAccountChange(tx, playerId, accountId);
+    await publishRoundChange(tx, round, await namesOfRound(tx, round, session, names));
+    return result;
   });
 }
 
@@ -249,7 +276,7 @@ export async function namesOfRound(
   tx: Executor,
   round: repo.RoundRow,
   session: SessionFacts,
-  names: { gameName: string; providerName: string },
+  names: GameNames,
 ) {
   if (round.gameId === session.gameId) return names;
   return (

@@ -1,7 +1,7 @@
 import type { GameCollection } from '@croupier/contract';
 import { useRootData } from '~/lib/root-data';
 import { requestApi } from '~/lib/session/api-client';
-import { useAsyncData } from './use-async-data';
+import { useRequest } from '~/lib/use-request';
 
 /** The lobby's collections in order, in the page's language. */
 export async function fetchCollections(locale: string): Promise<GameCollection[]> {
@@ -12,5 +12,5 @@ export async function fetchCollections(locale: string): Promise<GameCollection[]
 /** Collections for browser-only views (the categories modal); loaded when first shown. */
 export function useCollections() {
   const locale = useRootData()?.locale ?? 'en';
-  return useAsyncData(`collections:${locale}`, () => fetchCollections(locale));
+  return useRequest(`collections:${locale}`, () => fetchCollections(locale));
 }

@@ -6,6 +6,7 @@ import { useRootData } from '~/lib/root-data';
 import { ClientApiError, requestApi } from '~/lib/session/api-client';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { useRequest } from '~/lib/use-request';
 import {
   readFavoriteSnapshot,
   readServerFavoriteSnapshot,
@@ -13,7 +14,6 @@ import {
   setFavoriteState,
   subscribeFavorites,
 } from './favorite-store';
-import { useAsyncData } from './use-async-data';
 
 /** The signed-in player's favourite games, last added first. */
 export async function fetchFavoriteGames(locale: string): Promise<Game[]> {
@@ -80,8 +80,8 @@ export function useFavoriteGames() {
   const { profile } = useSession();
   const locale = useRootData()?.locale ?? 'en';
   const snapshot = useFavoriteSnapshot();
-  const key = profile ? `favorites:${profile.id}:${locale}` : null;
-  const result = useAsyncData(key, () => fetchFavoriteGames(locale));
+  const key = profile ? `favorites:${profile.id}:${locale}` : undefined;
+  const result = useRequest(key, () => fetchFavoriteGames(locale));
   const games = result.data?.filter((game) =>
     resolveFavorite(snapshot, profile?.id, game.id, true),
   );

@@ -2,7 +2,7 @@ import type { Game } from '@croupier/contract';
 import { useRootData } from '~/lib/root-data';
 import { requestApi } from '~/lib/session/api-client';
 import { useSession } from '~/lib/session/session-provider';
-import { useAsyncData } from './use-async-data';
+import { useRequest } from '~/lib/use-request';
 
 /** Games the signed-in player played lately, last played first. */
 export async function fetchPlayedGames(locale: string): Promise<Game[]> {
@@ -14,6 +14,6 @@ export async function fetchPlayedGames(locale: string): Promise<Game[]> {
 export function usePlayedGames() {
   const { profile } = useSession();
   const locale = useRootData()?.locale ?? 'en';
-  const key = profile ? `played:${profile.id}:${locale}` : null;
-  return { isSignedIn: profile !== null, ...useAsyncData(key, () => fetchPlayedGames(locale)) };
+  const key = profile ? `played:${profile.id}:${locale}` : undefined;
+  return { isSignedIn: profile !== null, ...useRequest(key, () => fetchPlayedGames(locale)) };
 }

@@ -1,7 +1,7 @@
 import type { GameProvider } from '@croupier/contract';
 import { useRootData } from '~/lib/root-data';
 import { requestApi } from '~/lib/session/api-client';
-import { useAsyncData } from './use-async-data';
+import { useRequest } from '~/lib/use-request';
 
 /** Providers with games in the catalogue. */
 export async function fetchProviders(locale: string): Promise<GameProvider[]> {
@@ -12,5 +12,5 @@ export async function fetchProviders(locale: string): Promise<GameProvider[]> {
 /** Providers for browser-only views (the providers modal); loaded when first shown. */
 export function useProviders() {
   const locale = useRootData()?.locale ?? 'en';
-  return useAsyncData(`providers:${locale}`, () => fetchProviders(locale));
+  return useRequest(`providers:${locale}`, () => fetchProviders(locale));
 }

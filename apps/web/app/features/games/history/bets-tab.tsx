@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import styles from './history.module.css';
-import { GameCell, MoneyCell, StatusCell, TimeCell } from './round-cells';
+import { RoundCells, StatusCell, useRoundColumns } from './round-cells';
 import type { SettledFilter } from './rounds';
 import { RoundsList } from './rounds-list';
 import { useRounds } from './use-rounds';
@@ -11,6 +11,7 @@ const FILTERS: SettledFilter[] = ['all', 'unsettled', 'settled'];
 /** The bets tab of /profile/history: bets with their status, filtered by settled or open. */
 export function BetsTab() {
   const { t } = useTranslation();
+  const roundColumns = useRoundColumns();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<SettledFilter>('all');
   const state = useRounds('bets', page, filter);
@@ -35,28 +36,10 @@ export function BetsTab() {
       <RoundsList
         state={state}
         caption={t('play.history.bets')}
-        columns={[
-          { key: 'game', label: t('play.history.game') },
-          { key: 'time', label: t('play.history.time') },
-          { key: 'stake', label: t('play.history.stake'), isNumeric: true },
-          { key: 'win', label: t('play.history.win'), isNumeric: true },
-          { key: 'status', label: t('play.history.status') },
-        ]}
+        columns={[...roundColumns, { key: 'status', label: t('play.history.status') }]}
         renderRow={(round) => (
           <tr key={round.id} data-round={round.id} data-status={round.status}>
-            <GameCell round={round} />
-            <TimeCell round={round} />
-            <MoneyCell
-              label={t('play.history.stake')}
-              amountMinor={round.amount}
-              currency={round.currency}
-            />
-            <MoneyCell
-              label={t('play.history.win')}
-              amountMinor={round.winAmount}
-              currency={round.currency}
-              isWin
-            />
+            <RoundCells round={round} />
             <StatusCell round={round} />
           </tr>
         )}

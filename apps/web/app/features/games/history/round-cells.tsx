@@ -14,8 +14,41 @@ const STATUS_VARIANTS: Record<GameRound['status'], BadgeVariant> = {
   4: 'warning',
 };
 
+/** The header cells every rounds table opens with, in the order `RoundCells` fills them. */
+export function useRoundColumns() {
+  const { t } = useTranslation();
+  return [
+    { key: 'game', label: t('play.history.game') },
+    { key: 'time', label: t('play.history.time') },
+    { key: 'stake', label: t('play.history.stake'), isNumeric: true },
+    { key: 'win', label: t('play.history.win'), isNumeric: true },
+  ];
+}
+
+/** The cells every rounds table opens with: game, time, stake and win. */
+export function RoundCells({ round }: { round: GameRound }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <GameCell round={round} />
+      <TimeCell round={round} />
+      <MoneyCell
+        label={t('play.history.stake')}
+        amountMinor={round.amount}
+        currency={round.currency}
+      />
+      <MoneyCell
+        label={t('play.history.win')}
+        amountMinor={round.winAmount}
+        currency={round.currency}
+        isWin
+      />
+    </>
+  );
+}
+
 /** The game of a round, linking to its page, with its provider below. */
-export function GameCell({ round }: { round: GameRound }) {
+function GameCell({ round }: { round: GameRound }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
@@ -28,7 +61,7 @@ export function GameCell({ round }: { round: GameRound }) {
   );
 }
 
-export function TimeCell({ round }: { round: GameRound }) {
+function TimeCell({ round }: { round: GameRound }) {
   const { t, locale } = useTranslation();
   const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(round.createdAt),
@@ -40,7 +73,7 @@ export function TimeCell({ round }: { round: GameRound }) {
   );
 }
 
-export function MoneyCell({
+function MoneyCell({
   label,
   amountMinor,
   currency,

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import styles from './history.module.css';
-import { GameCell, MoneyCell, MultiplierCell, TimeCell } from './round-cells';
+import { MultiplierCell, RoundCells, useRoundColumns } from './round-cells';
 import { RoundsList } from './rounds-list';
 import { useRounds } from './use-rounds';
 
 /** The spins tab of /profile/history: every round with its stake, win and multiplier. */
 export function SpinsTab() {
   const { t } = useTranslation();
+  const roundColumns = useRoundColumns();
   const [page, setPage] = useState(1);
   const state = useRounds('spins', page);
   return (
@@ -16,27 +17,12 @@ export function SpinsTab() {
         state={state}
         caption={t('play.history.spins')}
         columns={[
-          { key: 'game', label: t('play.history.game') },
-          { key: 'time', label: t('play.history.time') },
-          { key: 'stake', label: t('play.history.stake'), isNumeric: true },
-          { key: 'win', label: t('play.history.win'), isNumeric: true },
+          ...roundColumns,
           { key: 'multiplier', label: t('play.history.multiplier'), isNumeric: true },
         ]}
         renderRow={(round) => (
           <tr key={round.id} data-round={round.id}>
-            <GameCell round={round} />
-            <TimeCell round={round} />
-            <MoneyCell
-              label={t('play.history.stake')}
-              amountMinor={round.amount}
-              currency={round.currency}
-            />
-            <MoneyCell
-              label={t('play.history.win')}
-              amountMinor={round.winAmount}
-              currency={round.currency}
-              isWin
-            />
+            <RoundCells round={round} />
             <MultiplierCell round={round} />
           </tr>
         )}

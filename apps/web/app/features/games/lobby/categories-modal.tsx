@@ -7,10 +7,10 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
+import { useRequest } from '~/lib/use-request';
 import { useCollections } from '../api/collections';
 import { fetchGames } from '../api/games';
 import { buildGamesQuery } from '../api/games-query';
-import { useAsyncData } from '../api/use-async-data';
 import { GameGrid } from '../tile/game-grid';
 import { collectionIcon } from './collection-icon';
 import styles from './lobby-modals.module.css';
@@ -42,7 +42,7 @@ function ModalResults({ search }: { search: string }) {
   const href = useLocalizedHref();
   const locale = useRootData()?.locale ?? 'en';
   const query = buildGamesQuery({ search }, 1, MODAL_RESULTS);
-  const results = useAsyncData(`modal-search:${locale}:${search}`, () => fetchGames(query, locale));
+  const results = useRequest(`modal-search:${locale}:${search}`, () => fetchGames(query, locale));
   const total = results.data?.total ?? 0;
   return (
     <section className={styles.results} aria-label={t('games.lobby.searchResults', { search })}>

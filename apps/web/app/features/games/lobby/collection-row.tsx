@@ -2,9 +2,9 @@ import type { GameCollection } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
+import { useRequest } from '~/lib/use-request';
 import { fetchGames, type GamesPage } from '../api/games';
 import { buildGamesQuery, GAMES_PER_ROW } from '../api/games-query';
-import { useAsyncData } from '../api/use-async-data';
 import { GameRow } from '../tile/game-row';
 import type { TileShape } from '../tile/image-set';
 import { collectionIcon } from './collection-icon';
@@ -25,8 +25,8 @@ export function CollectionRow({ collection, page, shape }: CollectionRowProps) {
   const locale = useRootData()?.locale ?? 'en';
   const { profile } = useSession();
   const { ref, isNear } = useIsNear<HTMLDivElement>(page !== undefined);
-  const key = !page && isNear ? `row:${collection.id}:${locale}:${profile?.id ?? ''}` : null;
-  const loaded = useAsyncData(key, () =>
+  const key = !page && isNear ? `row:${collection.id}:${locale}:${profile?.id ?? ''}` : undefined;
+  const loaded = useRequest(key, () =>
     fetchGames(buildGamesQuery({ collection: collection.id }, 1, GAMES_PER_ROW), locale),
   );
   const Icon = collectionIcon(collection.identity);

@@ -1,9 +1,7 @@
-import { Gamepad2, Globe } from 'lucide-react';
-import { Button } from '~/components/ui/button';
+import { Globe } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
-import { useLocalizedHref } from '~/lib/root-data';
-import { PlayModalLayout } from './play-modal-layout';
+import { BrowseOrCloseActions, PlayModalLayout } from './play-modal-layout';
 
 /**
  * The game is not licensed for the visitor's country (play refused with gameRestricted, 451):
@@ -14,7 +12,6 @@ export default function GeoRestrictedGameModal({
   gameName,
 }: ModalContentProps & { gameName?: string }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   return (
     <PlayModalLayout
       tone="warning"
@@ -29,12 +26,7 @@ export default function GeoRestrictedGameModal({
         </>
       }
     >
-      <Button size="lg" isFullWidth icon={<Gamepad2 />} to={href('/')} onClick={close}>
-        {t('play.modals.browse')}
-      </Button>
-      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
-        {t('play.modals.close')}
-      </Button>
+      <BrowseOrCloseActions close={close} />
     </PlayModalLayout>
   );
 }

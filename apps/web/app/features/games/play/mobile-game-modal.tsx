@@ -1,9 +1,7 @@
-import { Gamepad2, MonitorSmartphone } from 'lucide-react';
-import { Button } from '~/components/ui/button';
+import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
-import { useLocalizedHref } from '~/lib/root-data';
-import { PlayModalLayout } from './play-modal-layout';
+import { BrowseOrCloseActions, PlayModalLayout } from './play-modal-layout';
 
 /** A desktop-only game opened on a phone: why it does not start, and where to go instead. */
 export default function MobileGameModal({
@@ -11,7 +9,6 @@ export default function MobileGameModal({
   gameName,
 }: ModalContentProps & { gameName?: string }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   return (
     <PlayModalLayout
       tone="info"
@@ -25,12 +22,7 @@ export default function MobileGameModal({
         </p>
       }
     >
-      <Button size="lg" isFullWidth icon={<Gamepad2 />} to={href('/')} onClick={close}>
-        {t('play.modals.browse')}
-      </Button>
-      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
-        {t('play.modals.close')}
-      </Button>
+      <BrowseOrCloseActions close={close} />
     </PlayModalLayout>
   );
 }

@@ -1,5 +1,9 @@
+import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
+import { useTranslation } from '~/lib/i18n';
+import { useLocalizedHref } from '~/lib/root-data';
 import styles from './play-modals.module.css';
 
 /** The layout the game modals share: a toned icon, title, text, then stacked actions. */
@@ -25,5 +29,21 @@ export function PlayModalLayout({
       <div className={styles.text}>{text}</div>
       <div className={styles.actions}>{children}</div>
     </div>
+  );
+}
+
+/** The actions of a game that cannot start here: browse other games, or just close. */
+export function BrowseOrCloseActions({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <>
+      <Button size="lg" isFullWidth icon={<Gamepad2 />} to={href('/')} onClick={close}>
+        {t('play.modals.browse')}
+      </Button>
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {t('play.modals.close')}
+      </Button>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { IconButton } from '~/components/ui/icon-button';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
-import { requestApi } from '~/lib/session/api-client';
+import { fetchGame } from '../api/game';
 import { forgetReturnGame, gameIdOfPath, readReturnGame } from './return-game';
 import styles from './return-game-banner.module.css';
 
@@ -41,8 +41,8 @@ export function ReturnGameBanner() {
   useEffect(() => {
     if (!gameId) return;
     let isCancelled = false;
-    requestApi('game', { params: { id: gameId }, locale }).then(
-      ({ data }) => !isCancelled && setGameName(data.name),
+    fetchGame(gameId, locale).then(
+      (game) => !isCancelled && setGameName(game.name),
       // Spec section 8: a failed game info fetch is only logged; the banner keeps its generic text.
       (error: unknown) => console.warn('game info not loaded', gameId, error),
     );

@@ -1,9 +1,9 @@
 import type { Account, PaymentMethod } from '@croupier/contract';
 import { useTranslation } from '~/lib/i18n';
 import { ClientApiError } from '~/lib/session/api-client';
+import { useRequest } from '~/lib/use-request';
 import { fetchPaymentMethods, type Operation } from './api/payment-methods';
 import { fetchTurnoverWager } from './api/turnover-wager';
-import { useRequest } from './api/use-request';
 
 /**
  * Methods of the operation for the active account and region. Another account or region asks

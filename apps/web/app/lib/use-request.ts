@@ -10,7 +10,7 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 /**
  * Loads what `key` names and loads again whenever the key changes (another account, another
  * region) or `reload` is called; an answer for an earlier key never overwrites a later one.
- * A key of undefined waits (nothing to ask yet).
+ * A key of undefined waits (nothing to ask yet). Shared by features that load in the browser.
  */
 export function useRequest<T>(key: string | undefined, load: () => Promise<T>) {
   const [state, setState] = useState<RequestState<T> & { key?: string }>(LOADING);
