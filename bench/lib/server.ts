@@ -164,9 +164,48 @@ export function percentile(values: number[], p: number) {
 
 /** CPU time (user + system, all threads) the process has used so far, from /proc on Linux. */
 export function readCpuMs(server: RunningServer): number {
-  const stat = fs.readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
+  return readProcessCpuMs(server.process.pid!) ?? 0;
+}
+
+/** CPU time (user + system) a process has used, from /proc; undefined once it is gone. */
+function readProcessCpuMs(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
   // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU time used so far by the local PostgreSQL server's processes (postmaster, backends, WAL
+ * writer…), summed. Backends that exit between two readings take their time with them, so take
+ * both readings while the measured connections stay open.
+ */
+export function readPostgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let command: string;
+    try {
+      command = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (command === 'postgres' || command.startsWith('postgres:')) {
+      total += readProcessCpuMs(Number(entry)) ?? 0;
+    }
+  }
+  return total;
+}
+
+/** CPU time the machine's processors lost to the hypervisor so far (steal), from /proc/stat. */
+export function readStealMs(): number {
+  const [cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const steal = Number(cpu!.trim().split(/\s+/)[8]);
+  return (steal * 1000) / 100;
 }

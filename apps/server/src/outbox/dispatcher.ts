@@ -69,12 +69,18 @@ export function createDispatcher(db: Db, log: FastifyBaseLogger) {
     await db.update(outbox).set({ availableAt: sql`now()` }).where(inArray(outbox.id, ids));
   }
 
+  /** Marks delivered rows in one statement per batch (not one per event: it is the hot path's). */
+  async function markDispatched(ids: number[]) {
+    if (ids.length === 0) return;
+    await db.update(outbox).set({ dispatchedAt: sql`now()` }).where(inArray(outbox.id, ids));
+  }
+
+  /** Runs a row's consumers; false when one failed (the row then backs off). */
   async function deliver(row: LeasedRow) {
     try {
       for (const consume of consumers.get(row.topic) ?? []) {
         await consume({ id: row.id, payload: row.payload as never });
       }
-      await db.update(outbox).set({ dispatchedAt: sql`now()` }).where(eq(outbox.id, row.id));
     } catch (error) {
       log.warn({ err: error, outboxId: row.id, topic: row.topic }, 'outbox consumer failed');
       const delaySeconds = Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS);
@@ -91,17 +97,25 @@ export function createDispatcher(db: Db, log: FastifyBaseLogger) {
     return true;
   }
 
-  /** Delivers a batch in id order; after a failure, that partition's later events wait. */
+  /**
+   * Delivers a batch in id order; after a failure, that partition's later events wait. The
+   * delivered rows stay leased until they are marked together at the end, so no other process
+   * takes a later event of their partitions meanwhile.
+   */
   async function deliverBatch(batch: LeasedRow[]) {
     const blocked = new Set<string>();
+    const delivered: number[] = [];
     const deferred: number[] = [];
     for (const row of batch) {
       if (row.partitionKey && blocked.has(row.partitionKey)) {
         deferred.push(row.id);
-      } else if (!(await deliver(row)) && row.partitionKey) {
+      } else if (await deliver(row)) {
+        delivered.push(row.id);
+      } else if (row.partitionKey) {
         blocked.add(row.partitionKey);
       }
     }
+    await markDispatched(delivered);
     await unlease(deferred);
   }
 

@@ -80,21 +80,16 @@ export async function addToBalances(
     legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amountMinor}::bigint)`),
     sql`, `,
   );
-  try {
-    const rows = await queryRows<{ id: string; balance: string | number }>(
+  const rows = await translateOverdraft(() =>
+    queryRows<{ id: string; balance: string | number }>(
       db,
       sql`update ledger_accounts a set balance = a.balance + v.amount
           from (values ${values}) as v(id, amount)
           where a.id = v.id
           returning a.id, a.balance`,
-    );
-    return new Map(rows.map((row) => [row.id, Number(row.balance)]));
-  } catch (error) {
-    if (violatedConstraint(error) === 'ledger_accounts_no_overdraft') {
-      throw new AppError('insufficientFunds', { cause: error });
-    }
-    throw error;
-  }
+    ),
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
 }
 
 export interface NewTransfer {
@@ -105,7 +100,7 @@ export interface NewTransfer {
   metadata: Record<string, unknown>;
 }
 
-/** Inserts the transfer, or answers undefined when its idempotency key is already taken. */
+/** A leg of a transfer as `ledger_post` takes it. */
 export interface StatementLeg {
   accountId: string;
   amountMinor: number;
@@ -114,107 +109,85 @@ export interface StatementLeg {
 }
 
 /**
- * A new transfer in one statement (one round trip, atomic without a transaction of its own):
- * inserts the transfer unless its idempotency key is taken, then, only if it was inserted, locks
- * the player accounts in id order (`for update`, before any of them is updated), adds the legs to
- * their balances — the overdraft CHECK refusing the whole statement, transfer included — and
- * appends every leg's entry in leg order with the player accounts' balance after it. Answers
- * undefined when the key was taken (nothing written).
+ * A new transfer in one statement (one round trip, atomic without a transaction of its own): the
+ * database function `ledger_post` (migration 0007) inserts the transfer unless its idempotency key
+ * is taken, then, only if it was inserted, locks the player accounts in id order (`for update`,
+ * before any of them is updated), adds the legs to their balances — the overdraft CHECK refusing
+ * the whole statement, transfer included — and appends every leg's entry in leg order with the
+ * player accounts' balance after it. Answers undefined when the key was taken (nothing written).
  */
 export async function insertTransferWithEntries(
   db: Executor,
   transfer: NewTransfer,
   legs: StatementLeg[],
 ): Promise<{ transfer: LedgerTransferRow; entries: LedgerEntryRow[] } | undefined> {
-  const values = sql.join(
-    legs.map(
-      (leg, index) =>
-        sql`(${leg.accountId}::uuid, ${leg.amountMinor}::bigint, ${index}::int, ${leg.isPlayer}::boolean)`,
-    ),
-    sql`, `,
-  );
-  let rows: RawTransfer[];
-  try {
-    rows = await queryRows<RawTransfer>(
+  const rows = await translateOverdraft(() =>
+    queryRows<RawEntry>(
       db,
-      sql`with t as (
-            insert into ledger_transfers (idempotency_key, kind, status, pending_transfer_id, metadata)
-            values (${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.status},
-                    ${transfer.pendingTransferId ?? null}::uuid, ${JSON.stringify(transfer.metadata)}::jsonb)
-            on conflict (idempotency_key) do nothing
-            returning *
-          ),
-          legs (account_id, amount, ord, is_player) as (values ${values}),
-          locked as (
-            select a.id from ledger_accounts a
-            where a.id in (select account_id from legs where is_player)
-              and a.owner_type = 'player'
-              and exists (select from t)
-            order by a.id
-            for update
-          ),
-          moved as (
-            update ledger_accounts a set balance = a.balance + l.amount
-            from locked k join legs l on l.account_id = k.id
-            where a.id = k.id
-            returning a.id, a.balance
-          ),
-          entries as (
-            insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-            select t.id, l.account_id, l.amount, m.balance
-            from t cross join legs l left join moved m on m.id = l.account_id
-            order by l.ord
-            returning id, account_id, amount, balance_after, created_at
-          )
-          select t.id, t.idempotency_key, t.kind, t.status, t.pending_transfer_id, t.metadata,
-                 t.created_at, (select json_agg(e order by e.id) from entries e) as entries
-          from t`,
-    );
+      sql`select id, transfer_id, account_id, amount, balance_after, created_at
+          from ledger_post(${transfer.idempotencyKey}::text, ${transfer.kind}::text,
+            ${transfer.status}::text, ${transfer.pendingTransferId ?? null}::uuid,
+            ${JSON.stringify(transfer.metadata)}::jsonb, ${arrayOf(legs.map((leg) => leg.accountId))}::uuid[],
+            ${arrayOf(legs.map((leg) => leg.amountMinor))}::bigint[],
+            ${arrayOf(legs.map((leg) => leg.isPlayer))}::boolean[])`,
+    ),
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  // The transfer row is what was asked, with the id and time the database gave it (its entries
+  // are stamped with the same transaction time).
+  const createdAt = toDate(first.created_at);
+  return {
+    transfer: {
+      id: first.transfer_id,
+      idempotencyKey: transfer.idempotencyKey,
+      kind: transfer.kind,
+      status: transfer.status,
+      pendingTransferId: transfer.pendingTransferId ?? null,
+      metadata: transfer.metadata,
+      createdAt,
+    },
+    entries: rows
+      .map((entry) => ({
+        id: Number(entry.id),
+        transferId: entry.transfer_id,
+        accountId: entry.account_id,
+        amount: Number(entry.amount),
+        balanceAfter: entry.balance_after === null ? null : Number(entry.balance_after),
+        createdAt: toDate(entry.created_at),
+      }))
+      .sort((a, b) => a.id - b.id),
+  };
+}
+
+/** A PostgreSQL array literal of uuids, integers or booleans (none needs quoting). */
+function arrayOf(values: (string | number | boolean)[]) {
+  return `{${values.join(',')}}`;
+}
+
+interface RawEntry {
+  id: number | string;
+  transfer_id: string;
+  account_id: string;
+  amount: number | string;
+  balance_after: number | string | null;
+  created_at: Date | string;
+}
+
+/**
+ * Runs a statement that posts to the ledger; the overdraft CHECK refusing it (a player account
+ * would go below zero) becomes insufficientFunds. Other modules' one-statement calls that post
+ * through `ledger_post` use it too.
+ */
+export async function translateOverdraft<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
   } catch (error) {
     if (violatedConstraint(error) === 'ledger_accounts_no_overdraft') {
       throw new AppError('insufficientFunds', { cause: error });
     }
     throw error;
   }
-  const [row] = rows;
-  if (!row) return undefined;
-  const entries = (typeof row.entries === 'string' ? JSON.parse(row.entries) : row.entries) as {
-    id: number | string;
-    account_id: string;
-    amount: number | string;
-    balance_after: number | string | null;
-    created_at: string;
-  }[];
-  return {
-    transfer: {
-      id: row.id,
-      idempotencyKey: row.idempotency_key,
-      kind: row.kind,
-      status: row.status,
-      pendingTransferId: row.pending_transfer_id,
-      metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
-      createdAt: toDate(row.created_at),
-    },
-    entries: entries.map((entry) => ({
-      id: Number(entry.id),
-      transferId: row.id,
-      accountId: entry.account_id,
-      amount: Number(entry.amount),
-      balanceAfter: entry.balance_after === null ? null : Number(entry.balance_after),
-      createdAt: toDate(entry.created_at),
-    })),
-  };
-}
-
-interface RawTransfer {
-  id: string;
-  idempotency_key: string;
-  kind: LedgerTransferRow['kind'];
-  status: LedgerTransferRow['status'];
-  pending_transfer_id: string | null;
-  metadata: Record<string, unknown> | string;
-  created_at: Date | string;
-  entries: unknown;
 }
 
 /** A timestamptz as either driver answers it (a Date, or PostgreSQL's text / JSON form). */

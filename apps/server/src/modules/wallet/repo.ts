@@ -127,13 +127,9 @@ export async function addTurnoverRequired(db: Executor, accountId: string, amoun
 }
 
 /** Wagers count up to what is required: a bet before a deposit does not pre-pay its turnover. */
+/** Counts a wager towards the deposit turnover (`wallet_record_wager`, as a bet statement does). */
 export async function addTurnoverWagered(db: Executor, accountId: string, amountMinor: number) {
-  await db
-    .update(walletAccounts)
-    .set({
-      turnoverWagered: sql`least(${walletAccounts.turnoverWagered} + ${amountMinor}, ${walletAccounts.turnoverRequired})`,
-    })
-    .where(eq(walletAccounts.id, accountId));
+  await db.execute(sql`select wallet_record_wager(${accountId}::uuid, ${amountMinor}::bigint)`);
 }
 
 export async function selectCurrency(db: Executor, code: string) {

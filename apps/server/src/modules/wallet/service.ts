@@ -30,6 +30,11 @@ export function configureWallet(options: { turnoverMultiplier: number }) {
   turnoverMultiplier = options.turnoverMultiplier;
 }
 
+/** Whether the deposit turnover holds back withdrawals (what `wallet_account_json` is told). */
+export function isTurnoverRuleOn() {
+  return turnoverMultiplier !== 0;
+}
+
 /**
  * The deposit turnover still to wager. Turning the rule off (multiplier 0) lifts what earlier
  * deposits required too, so no player stays blocked by a rule that no longer applies.

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ProviderTransactionResult } from '@croupier/contract';
-import type { Db, Executor } from '../../../db/client.ts';
+import { ERRORS, type ErrorName } from '@croupier/contract';
+import type { Db } from '../../../db/client.ts';
 import type { ProviderTransactionType } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import {
-  assertValidRequest,
-  type PostedTransfer,
-  postTransfer,
-  type TransferRequest,
-} from '../../ledger/service.ts';
+import { translateOverdraft } from '../../ledger/repo.ts';
+import type { CallAnswer } from './repo.ts';
 import * as repo from './repo.ts';
 
 /** One bet, win or rollback call: what its provider_transactions row records, accepted or not. */
@@ -78,45 +75,43 @@ function replayOf(stored: repo.ProviderTransactionRow): ProviderTransactionResul
 }
 
 /**
- * Records an accepted call with its answer, in the call's transaction. Its transaction id taken
- * meanwhile (a concurrent replay committed first, or a rollback left a tombstone) rolls it back.
+ * The refusal a call statement raised (SQLSTATE CR001, migration 0007), by name: `alreadyAccepted`
+ * (its transaction id taken meanwhile), `roundRefused` (the round may not take this call: the
+ * caller explains why), or the name of an AppError. Undefined for any other error.
  */
-export async function recordAccepted(
-  tx: Executor,
-  call: ProviderCall,
-  accepted: { roundId: string | null; ledgerTransferId: string | null; id?: string },
-  result: ProviderTransactionResult,
-) {
-  const isInserted = await repo.insertAccepted(tx, {
-    ...call,
-    id: accepted.id ?? crypto.randomUUID(),
-    roundId: accepted.roundId,
-    ledgerTransferId: accepted.ledgerTransferId,
-    response: {
-      balance: result.balance,
-      currency: result.currency,
-      transactionId: result.transactionId,
-    },
-  });
-  if (!isInserted) throw new AlreadyAccepted(call.transactionId);
+export function refusalOf(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === 'CR001') return current.message;
+  }
+  return undefined;
 }
 
 /**
- * Posts a call's ledger transfer in the call's transaction (no savepoint of its own: a refusal
- * aborts the whole call anyway). A key posted before means the call is a replay.
+ * Runs a call's one statement and turns what it raised into the call's refusal: a replay racing
+ * the original becomes AlreadyAccepted (as does a taken ledger key, answered undefined), a round
+ * that may not take the call is explained by `explainRoundRefused`, an overdraft is
+ * insufficientFunds.
  */
-export async function postOnce(tx: Executor, request: TransferRequest): Promise<PostedTransfer> {
-  assertValidRequest(request);
-  const posted = await postTransfer(tx, request, { status: 'posted' });
-  if (posted.isReplay) throw new AlreadyAccepted(request.idempotencyKey);
-  return posted;
-}
-
-export function balanceAfter(posted: PostedTransfer, accountId: string): number {
-  const entry = posted.entries.find((leg) => leg.accountId === accountId);
-  if (entry?.balanceAfterMinor == null)
-    throw new Error(`transfer ${posted.id} has no leg of ${accountId}`);
-  return entry.balanceAfterMinor;
+export async function runCallStatement(
+  run: () => Promise<CallAnswer | undefined>,
+  explainRoundRefused: () => Promise<AppError>,
+): Promise<CallAnswer> {
+  let answer: CallAnswer | undefined;
+  try {
+    answer = await translateOverdraft(run);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === undefined) throw error;
+    if (refusal === 'alreadyAccepted') throw new AlreadyAccepted(refusal, { cause: error });
+    if (refusal === 'roundRefused') throw await explainRoundRefused();
+    if (refusal === 'rollbackOfNoBet') {
+      throw new AppError('validation', { fields: { rollbackTransactionId: [{ rule: 'in' }] } });
+    }
+    if (!(refusal in ERRORS)) throw error;
+    throw new AppError(refusal as ErrorName, { cause: error });
+  }
+  if (!answer) throw new AlreadyAccepted('ledger key taken');
+  return answer;
 }
 
 export const ledgerKeyOf = (integration: string, transactionId: string) =>

@@ -13,7 +13,7 @@ export interface ProviderApiContext {
  * What a call needs of its game session, kept per process so a call costs no round trip for it.
  * Everything but the status is fixed when the session opens, and a closed session never opens
  * again: so `isClosed` true is final, while false is only a hint — a bet checks the status again
- * in its own statement (repo `upsertBetRound`), which also catches a close made by another process.
+ * in its own statement (`provider_bet`), which also catches a close made by another process.
  */
 export interface SessionFacts {
   id: string;
@@ -54,22 +54,38 @@ export function rememberSessionClosed(id: string) {
   if (known) known.isClosed = true;
 }
 
+/**
+ * The house's ledger account is striped: bets credit one of HOUSE_STRIPES system accounts per
+ * currency, picked by the player's account, so concurrent bets do not all share one row (each
+ * entry's foreign key takes a share lock on its account row). The house's balance in a currency
+ * is the sum of its stripes; stripe 0 is the original `house` account.
+ */
+export const HOUSE_STRIPES = 16;
+
 const houseAccounts = new WeakMap<Db, Map<string, Promise<string>>>();
 
-/** The house's ledger account in a currency (decision 007), created on first use, id cached. */
-export function houseAccountOf(db: Db, currency: string): Promise<string> {
-  let byCurrency = houseAccounts.get(db);
-  if (!byCurrency) {
-    byCurrency = new Map();
-    houseAccounts.set(db, byCurrency);
+/** The house stripe of a player's account: the first 32 bits of its random UUID, modulo. */
+export function houseStripeOf(accountId: string) {
+  return Number.parseInt(accountId.slice(0, 8), 16) % HOUSE_STRIPES;
+}
+
+/** The house account (decision 007) that takes this player account's bets, created on first use. */
+export function houseAccountOf(db: Db, currency: string, playerAccountId: string): Promise<string> {
+  let byStripe = houseAccounts.get(db);
+  if (!byStripe) {
+    byStripe = new Map();
+    houseAccounts.set(db, byStripe);
   }
-  let id = byCurrency.get(currency);
+  const stripe = houseStripeOf(playerAccountId);
+  const ownerId = stripe === 0 ? 'house' : `house:${stripe}`;
+  const key = `${currency}:${ownerId}`;
+  let id = byStripe.get(key);
   if (!id) {
-    id = ensureAccount(db, { ownerType: 'system', ownerId: 'house', currency, kind: 'house' }).then(
+    id = ensureAccount(db, { ownerType: 'system', ownerId, currency, kind: 'house' }).then(
       (account) => account.id,
     );
-    id.catch(() => byCurrency.delete(currency));
-    byCurrency.set(currency, id);
+    id.catch(() => byStripe.delete(key));
+    byStripe.set(key, id);
   }
   return id;
 }

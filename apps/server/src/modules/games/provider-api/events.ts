@@ -1,6 +1,6 @@
 import type { GameRound } from '@croupier/contract';
 import type { Executor } from '../../../db/client.ts';
-import { personalChannel } from '../../live/channels.ts';
+import { partitionKeyOf, personalChannel } from '../../live/channels.ts';
 import { publishAfterCommit } from '../../live/events.ts';
 import type { RoundRow } from './repo.ts';
 
@@ -23,4 +23,14 @@ export function publishRoundChange(
     settledAt: round.settledAt,
   };
   return publishAfterCommit(tx, personalChannel('game:bets', round.playerId), event);
+}
+
+/** Where a call statement writes its events: the player's wallet and bets channels, in order. */
+export function callChannelsOf(playerId: string) {
+  const account = personalChannel('wallet:accounts', playerId);
+  return {
+    account,
+    round: personalChannel('game:bets', playerId),
+    partitionKey: partitionKeyOf(account),
+  };
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSessions, providerTransactions } from '../../../db/schema.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
+import { getBalance } from '../../ledger/service.ts';
 import { expectError } from '../../payments/test-kit.ts';
+import { houseAccountOf } from './context.ts';
 import { createProviderKit, GAME_ID, OTHER_GAME_ID } from './test-kit.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -19,6 +21,14 @@ const id = () => crypto.randomUUID();
 
 async function expectNoViolations() {
   expect(await checkInvariants(t.db)).toEqual([]);
+}
+
+async function balancesOf(accountIds: string[]) {
+  const balances = new Map<string, number>();
+  for (const accountId of new Set(accountIds)) {
+    balances.set(accountId, await getBalance(t.db, accountId));
+  }
+  return balances;
 }
 
 describe('balance', () => {
@@ -116,6 +126,45 @@ describe('bet and win', () => {
     expect(rounds.at(-1)!.settledAt).toEqual(expect.any(String));
     const accounts = await kit.eventsSince(cursor, `wallet:accounts#${player.playerId}`);
     expect(accounts.map((account) => account.balance)).toEqual([9700, 10_700]);
+    await expectNoViolations();
+  });
+
+  it('publishes the account and the round exactly as the API answers them', async () => {
+    const player = await kit.sessionPlayer(10_000);
+    const roundId = id();
+    const cursor = await kit.outboxCursor();
+    await kit.bet(player, { transactionId: id(), roundId, amount: 250 });
+    await kit.win(player, { transactionId: id(), roundId, amount: 0, isRoundClosed: false });
+    const headers = { authorization: `Bearer ${player.token}` };
+    const accounts = await t.app.inject({ url: '/api/wallet/accounts', headers });
+    const account = accounts.json().data.find((row: { id: string }) => row.id === player.accountId);
+    const published = await kit.eventsSince(cursor, `wallet:accounts#${player.playerId}`);
+    expect(published).toEqual([account]);
+    const bets = await t.app.inject({ url: '/api/game/bets?isSettled=false', headers });
+    const rounds = await kit.eventsSince(cursor, `game:bets#${player.playerId}`);
+    expect(rounds).toHaveLength(2);
+    expect(rounds.at(-1)).toEqual(bets.json().data[0]);
+  });
+
+  it('credits the house stripe of each player account, and the stripes sum to the house result', async () => {
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => kit.sessionPlayer(10_000)));
+    const stripes = await Promise.all(
+      players.map((player) => houseAccountOf(t.db, 'EUR', player.accountId)),
+    );
+    const before = await balancesOf(stripes);
+    const expected = new Map(stripes.map((houseId) => [houseId, 0]));
+    for (const [index, player] of players.entries()) {
+      const roundId = id();
+      const stake = 100 * (index + 1);
+      await kit.bet(player, { transactionId: id(), roundId, amount: stake });
+      await kit.win(player, { transactionId: id(), roundId, amount: 50 });
+      expected.set(stripes[index]!, expected.get(stripes[index]!)! + stake - 50);
+    }
+    const after = await balancesOf(stripes);
+    for (const [houseId, delta] of expected) {
+      expect(after.get(houseId)! - before.get(houseId)!).toBe(delta);
+    }
+    expect(new Set(stripes).size).toBeGreaterThan(1);
     await expectNoViolations();
   });
 

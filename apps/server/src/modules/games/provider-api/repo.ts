@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client.ts';
 import {
   gameProviders,
@@ -78,93 +78,11 @@ export async function selectGameNames(db: Executor, gameId: string) {
   return row;
 }
 
-export interface BetRound {
-  integration: string;
-  providerRoundId: string;
-  session: Pick<GameSessionRow, 'id' | 'playerId' | 'accountId' | 'gameId' | 'currency'>;
-  amount: number;
-}
-
-/**
- * Opens the round with this stake or adds the stake to it, in one statement that is also the
- * session check: nothing is written (undefined) when the session is no longer open, or the
- * round is settled or belongs to another player, game or currency.
- */
-export async function upsertBetRound(db: Executor, bet: BetRound) {
-  const { session } = bet;
-  const [row] = await queryRows<RawRound>(
-    db,
-    sql`insert into game_rounds
-          (integration, provider_round_id, session_id, player_id, account_id, game_id, currency, stake_amount)
-        select ${bet.integration}::text, ${bet.providerRoundId}::text, s.id, s.player_id, s.account_id,
-               s.game_id, s.currency, ${bet.amount}::bigint
-        from game_sessions s where s.id = ${session.id}::uuid and s.status = 'open'
-        on conflict (integration, provider_round_id) do update
-          set stake_amount = game_rounds.stake_amount + excluded.stake_amount
-          where game_rounds.status = 1 and game_rounds.player_id = excluded.player_id
-            and game_rounds.game_id = excluded.game_id and game_rounds.currency = excluded.currency
-        returning ${roundColumns}`,
-  );
-  return toRound(row);
-}
-
 export async function selectRound(db: Executor, integration: string, providerRoundId: string) {
   const [row] = await queryRows<RawRound>(
     db,
     sql`select ${roundColumns} from game_rounds
         where integration = ${integration} and provider_round_id = ${providerRoundId}`,
-  );
-  return toRound(row);
-}
-
-export interface RoundWin {
-  integration: string;
-  providerRoundId: string;
-  playerId: string;
-  currency: string;
-  amount: number;
-  isRoundClosed: boolean;
-}
-
-/**
- * Adds a win to the player's round; closing it settles it as won (any win) or lost. A round that
- * was refunded (status 4), or is another player's or currency's, is left alone (undefined).
- */
-export async function addRoundWin(db: Executor, win: RoundWin) {
-  const [row] = await queryRows<RawRound>(
-    db,
-    sql`update game_rounds set
-          win_amount = win_amount + ${win.amount}::bigint,
-          status = case when ${win.isRoundClosed}::boolean
-            then case when win_amount + ${win.amount}::bigint > 0 then 2 else 3 end
-            else status end,
-          settled_at = case when ${win.isRoundClosed}::boolean then coalesce(settled_at, now())
-            else settled_at end
-        where integration = ${win.integration} and provider_round_id = ${win.providerRoundId}
-          and player_id = ${win.playerId}::uuid and currency = ${win.currency} and status <> 4
-        returning ${roundColumns}`,
-  );
-  return toRound(row);
-}
-
-/**
- * Takes a rolled-back stake off an unsettled round; the round is refunded (status 4) when no
- * stake is left. Undefined when the round is settled or is not this player's.
- */
-export async function refundRoundStake(
-  db: Executor,
-  roundId: string,
-  playerId: string,
-  amount: number,
-) {
-  const [row] = await queryRows<RawRound>(
-    db,
-    sql`update game_rounds set
-          stake_amount = stake_amount - ${amount}::bigint,
-          status = case when stake_amount - ${amount}::bigint = 0 then 4 else status end,
-          settled_at = case when stake_amount - ${amount}::bigint = 0 then now() else settled_at end
-        where id = ${roundId}::uuid and player_id = ${playerId}::uuid and status = 1
-        returning ${roundColumns}`,
   );
   return toRound(row);
 }
@@ -181,8 +99,7 @@ export async function closeRound(db: Executor, roundId: string) {
   return toRound(row);
 }
 
-export interface NewProviderTransaction {
-  id: string;
+export interface RefusedProviderTransaction {
   integration: string;
   transactionId: string;
   type: ProviderTransactionType;
@@ -192,29 +109,10 @@ export interface NewProviderTransaction {
   amount: number;
   currency: string;
   requestHash: string;
-  ledgerTransferId: string | null;
-  response: Record<string, unknown>;
+  errorCode: number;
 }
 
-/**
- * Records an accepted call; false when its transaction id was accepted before (the partial
- * unique index), in which case the caller's transaction must not go on.
- */
-export async function insertAccepted(db: Executor, values: NewProviderTransaction) {
-  const rows = await db
-    .insert(providerTransactions)
-    .values({ ...values, outcome: 'accepted' })
-    .onConflictDoNothing()
-    .returning({ id: providerTransactions.id });
-  return rows.length > 0;
-}
-
-export async function insertRefused(
-  db: Executor,
-  values: Omit<NewProviderTransaction, 'id' | 'ledgerTransferId' | 'response'> & {
-    errorCode: number;
-  },
-) {
+export async function insertRefused(db: Executor, values: RefusedProviderTransaction) {
   await db.insert(providerTransactions).values({ ...values, outcome: 'refused' });
 }
 
@@ -226,16 +124,6 @@ export async function selectAccepted(db: Executor, integration: string, transact
   return row;
 }
 
-/** The accepted call of a transaction id, locked: a bet and its rollbacks run one at a time. */
-export async function lockAccepted(db: Executor, integration: string, transactionId: string) {
-  const [row] = await db
-    .select()
-    .from(providerTransactions)
-    .where(acceptedOf(integration, transactionId))
-    .for('update');
-  return row;
-}
-
 function acceptedOf(integration: string, transactionId: string) {
   return and(
     eq(providerTransactions.integration, integration),
@@ -244,12 +132,88 @@ function acceptedOf(integration: string, transactionId: string) {
   );
 }
 
-/** Marks a bet as rolled back by a rollback call, kept beside its stored answer. */
-export async function markRolledBack(db: Executor, id: string, rollbackTransactionId: string) {
-  await db
-    .update(providerTransactions)
-    .set({
-      response: sql`coalesce(${providerTransactions.response}, '{}'::jsonb) || ${JSON.stringify({ rolledBackBy: rollbackTransactionId })}::jsonb`,
-    })
-    .where(eq(providerTransactions.id, id));
+/** What a bet, win or rollback statement answers; undefined when its ledger key was taken. */
+export interface CallAnswer {
+  balance: number;
+  transactionId: string;
+}
+
+/** What every call statement is told besides its own fields: where its events go. */
+export interface CallScope {
+  integration: string;
+  transactionId: string;
+  providerRoundId: string;
+  session: { id: string; playerId: string; accountId: string; currency: string };
+  houseId: string;
+  requestHash: string;
+  ledgerKey: string;
+  isTurnoverOn: boolean;
+  channels: { account: string; round: string; partitionKey: string };
+}
+
+async function answerOf(db: Executor, statement: SQL): Promise<CallAnswer | undefined> {
+  const [row] = await queryRows<{ answer: CallAnswer | string | null }>(db, statement);
+  const answer = typeof row?.answer === 'string' ? JSON.parse(row.answer) : row?.answer;
+  return answer
+    ? { balance: Number(answer.balance), transactionId: answer.transactionId }
+    : undefined;
+}
+
+/**
+ * A bet in one statement (`provider_bet`, migration 0007): the ledger posting with its house leg,
+ * the round opened or raised (only while the session is open), the wager counted, the call
+ * recorded, and the account and round events written to the outbox.
+ */
+export function placeBetStatement(
+  db: Executor,
+  scope: CallScope,
+  bet: { amount: number; metadata: Record<string, unknown> },
+) {
+  const { session, channels } = scope;
+  return answerOf(
+    db,
+    sql`select provider_bet(${scope.integration}::text, ${scope.transactionId}::text,
+          ${scope.providerRoundId}::text, ${session.id}::uuid, ${session.accountId}::uuid,
+          ${scope.houseId}::uuid, ${bet.amount}::bigint, ${session.currency}::text,
+          ${scope.requestHash}::text, ${scope.ledgerKey}::text, ${JSON.stringify(bet.metadata)}::jsonb,
+          ${scope.isTurnoverOn}::boolean, ${channels.account}::text, ${channels.round}::text,
+          ${channels.partitionKey}::text) as answer`,
+  );
+}
+
+/** A win in one statement (`provider_win`): posting (none for 0), round, call and events. */
+export function settleWinStatement(
+  db: Executor,
+  scope: CallScope,
+  win: { amount: number; isRoundClosed: boolean; metadata: Record<string, unknown> },
+) {
+  const { session, channels } = scope;
+  return answerOf(
+    db,
+    sql`select provider_win(${scope.integration}::text, ${scope.transactionId}::text,
+          ${scope.providerRoundId}::text, ${session.id}::uuid, ${session.playerId}::uuid,
+          ${session.accountId}::uuid, ${scope.houseId}::uuid, ${win.amount}::bigint,
+          ${session.currency}::text, ${win.isRoundClosed}::boolean, ${scope.requestHash}::text,
+          ${scope.ledgerKey}::text, ${JSON.stringify(win.metadata)}::jsonb,
+          ${scope.isTurnoverOn}::boolean, ${channels.account}::text, ${channels.round}::text,
+          ${channels.partitionKey}::text) as answer`,
+  );
+}
+
+/** A rollback in one statement (`provider_rollback`): the named bet returned once, or a tombstone. */
+export function rollbackBetStatement(
+  db: Executor,
+  scope: CallScope,
+  rollback: { rollbackTransactionId: string },
+) {
+  const { session, channels } = scope;
+  return answerOf(
+    db,
+    sql`select provider_rollback(${scope.integration}::text, ${scope.transactionId}::text,
+          ${scope.providerRoundId}::text, ${rollback.rollbackTransactionId}::text,
+          ${session.id}::uuid, ${session.playerId}::uuid, ${session.accountId}::uuid,
+          ${scope.houseId}::uuid, ${session.currency}::text, ${scope.requestHash}::text,
+          ${scope.ledgerKey}::text, ${scope.isTurnoverOn}::boolean, ${channels.account}::text,
+          ${channels.round}::text, ${channels.partitionKey}::text) as answer`,
+  );
 }

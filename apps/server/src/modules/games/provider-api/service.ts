@@ -10,26 +10,23 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { getBalance } from '../../ledger/service.ts';
-import { publishAccountChange, recordWager } from '../../wallet/service.ts';
+import { isTurnoverRuleOn } from '../../wallet/service.ts';
 import {
-  balanceAfter,
   hashRequest,
   ledgerKeyOf,
   type ProviderCall,
-  postOnce,
-  recordAccepted,
+  runCallStatement,
   runProviderCall,
 } from './calls.ts';
 import {
   findSession,
-  type GameNames,
   gameNamesOf,
   houseAccountOf,
   type ProviderApiContext,
   rememberSessionClosed,
   type SessionFacts,
 } from './context.ts';
-import { publishRoundChange } from './events.ts';
+import { callChannelsOf, publishRoundChange } from './events.ts';
 import * as repo from './repo.ts';
 
 type BalanceBody = z.infer<typeof providerBalanceBodySchema>;
@@ -47,11 +44,12 @@ export interface BetContext {
 }
 
 /**
- * The one place that decides whether a player may stake this amount now, inside the bet's
- * transaction. Today every bet the balance covers is allowed; the responsible-gaming limits
- * (bet limit) and bonus (max bet while wagering) issues add their refusals here, as betRefused.
+ * The one place that decides, before the bet's statement runs, whether a player may stake this
+ * amount now: from what the process knows, without a round trip. Today every bet the balance
+ * covers is allowed. Rules that read counters the bet itself changes (loss limits, wagering) are
+ * checked inside `provider_bet` instead; docs/provider-api.md ("Adding a check") shows both ways.
  */
-export async function assertBetAllowed(_tx: Executor, _context: BetContext): Promise<void> {}
+export function assertBetAllowed(_context: BetContext): void {}
 
 /** The session a call names; another integration's session is as unknown as a missing one. */
 export async function requireSession(
@@ -81,17 +79,10 @@ function callOf(
   };
 }
 
-/** What a bet, win or rollback works with once its session is found and checked. */
-export interface SessionCall {
-  call: ProviderCall;
-  session: SessionFacts;
-  houseId: string;
-  names: GameNames;
-}
-
 /**
- * Runs a bet, win or rollback call: its session found and checked by `check` (which throws a
- * refusal), the house account and game names at hand, then `work` in the call's one transaction.
+ * Runs a bet, win or rollback call: its session found (from memory) and checked by `check`
+ * (which throws a refusal), then `work`, the call's one statement, given what it is told besides
+ * its own fields (decision 010). A refusal or replay is settled by `runProviderCall`.
  */
 export function runSessionCall(
   ctx: ProviderApiContext,
@@ -99,17 +90,25 @@ export function runSessionCall(
   type: ProviderCall['type'],
   body: BetBody | WinBody | RollbackBody,
   check: (session: SessionFacts) => void,
-  work: (tx: Executor, scope: SessionCall) => Promise<ProviderTransactionResult>,
+  work: (scope: repo.CallScope, session: SessionFacts) => Promise<repo.CallAnswer>,
 ): Promise<ProviderTransactionResult> {
   const call = callOf(integration, type, body);
   return runProviderCall(ctx.db, call, async () => {
     const session = await requireSession(ctx, integration, body.sessionToken);
     check(session);
-    const [houseId, names] = await Promise.all([
-      houseAccountOf(ctx.db, session.currency),
-      gameNamesOf(ctx.db, session.gameId),
-    ]);
-    return ctx.db.transaction((tx) => work(tx, { call, session, houseId, names }));
+    const scope: repo.CallScope = {
+      integration,
+      transactionId: body.transactionId,
+      providerRoundId: body.roundId,
+      session,
+      houseId: await houseAccountOf(ctx.db, session.currency, session.accountId),
+      requestHash: call.requestHash,
+      ledgerKey: ledgerKeyOf(integration, body.transactionId),
+      isTurnoverOn: isTurnoverRuleOn(),
+      channels: callChannelsOf(session.playerId),
+    };
+    const answer = await work(scope, session);
+    return { ...answer, currency: session.currency, isDuplicate: false };
   });
 }
 
@@ -128,7 +127,8 @@ export async function getSessionBalance(
 
 /**
  * Takes a stake: player cash → house (ledger `bet`), the round opened or its stake raised, the
- * wager counted towards the deposit turnover, the account and the round published.
+ * wager counted towards the deposit turnover, the account and the round published — one
+ * statement (`provider_bet`).
  */
 export function placeBet(
   ctx: ProviderApiContext,
@@ -139,60 +139,39 @@ export function placeBet(
     if (session.isClosed) throw new AppError('gameSessionClosed');
     if (body.currency !== session.currency) throw new AppError('currencyMismatch');
     if (body.gameId !== session.gameId) throw new AppError('gameNotFound');
-  };
-  return runSessionCall(ctx, integration, 'bet', body, check, async (tx, scope) => {
-    const { call, session, houseId, names } = scope;
-    const { accountId, playerId } = session;
-    await assertBetAllowed(tx, {
-      playerId,
-      accountId,
+    assertBetAllowed({
+      playerId: session.playerId,
+      accountId: session.accountId,
       amount: body.amount,
       currency: body.currency,
       gameId: body.gameId,
     });
-    const posted = await postOnce(tx, {
-      idempotencyKey: ledgerKeyOf(integration, body.transactionId),
-      kind: 'bet',
-      legs: [
-        { accountId, amountMinor: -body.amount },
-        { accountId: houseId, amountMinor: body.amount },
-      ],
-      metadata: { integration, roundId: body.roundId, gameId: body.gameId },
-    });
-    const round = await repo.upsertBetRound(tx, {
-      integration,
-      providerRoundId: body.roundId,
-      session,
-      amount: body.amount,
-    });
-    if (!round) throw await explainRefusedBet(tx, integration, body.roundId, session);
-    await recordWager(tx, accountId, body.amount);
-    const result = {
-      balance: balanceAfter(posted, accountId),
-      currency: session.currency,
-      transactionId: posted.id,
-      isDuplicate: false,
-    };
-    await recordAccepted(tx, call, { roundId: round.id, ledgerTransferId: posted.id }, result);
-    await publishAccountChange(tx, playerId, accountId);
-    await publishRoundChange(tx, round, names);
-    return result;
-  });
+  };
+  return runSessionCall(ctx, integration, 'bet', body, check, (scope, session) =>
+    runCallStatement(
+      () =>
+        repo.placeBetStatement(ctx.db, scope, {
+          amount: body.amount,
+          metadata: { integration, roundId: body.roundId, gameId: body.gameId },
+        }),
+      () => explainRefusedBet(ctx.db, integration, body.roundId, session),
+    ),
+  );
 }
 
 /** Why a bet's round statement wrote nothing: the session closed, or the round is not for it. */
 async function explainRefusedBet(
-  tx: Executor,
+  db: Executor,
   integration: string,
   providerRoundId: string,
   session: SessionFacts,
 ) {
-  const row = await repo.selectSession(tx, session.id);
+  const row = await repo.selectSession(db, session.id);
   if (row?.status !== 'open') {
     rememberSessionClosed(session.id);
     return new AppError('gameSessionClosed');
   }
-  const round = await repo.selectRound(tx, integration, providerRoundId);
+  const round = await repo.selectRound(db, integration, providerRoundId);
   if (round && round.playerId === session.playerId && round.status !== 1) {
     return new AppError('roundClosed');
   }
@@ -205,7 +184,8 @@ async function explainRefusedBet(
 
 /**
  * Pays a win: house → player cash (ledger `win`, none for 0), added to the round, which it
- * settles when `isRoundClosed`. Accepted after the session closed: the player is owed it.
+ * settles when `isRoundClosed` — one statement (`provider_win`). Accepted after the session
+ * closed: the player is owed it.
  */
 export function settleWin(
   ctx: ProviderApiContext,
@@ -215,73 +195,30 @@ export function settleWin(
   const check = (session: SessionFacts) => {
     if (body.currency !== session.currency) throw new AppError('currencyMismatch');
   };
-  return runSessionCall(ctx, integration, 'win', body, check, async (tx, scope) => {
-    const { call, session, houseId, names } = scope;
-    const { accountId, playerId } = session;
-    const posted =
-      body.amount > 0
-        ? await postOnce(tx, {
-            idempotencyKey: ledgerKeyOf(integration, body.transactionId),
-            kind: 'win',
-            legs: [
-              { accountId: houseId, amountMinor: -body.amount },
-              { accountId, amountMinor: body.amount },
-            ],
-            metadata: { integration, roundId: body.roundId },
-          })
-        : undefined;
-    const round = await repo.addRoundWin(tx, {
-      integration,
-      providerRoundId: body.roundId,
-      playerId,
-      currency: session.currency,
-      amount: body.amount,
-      isRoundClosed: body.isRoundClosed,
-    });
-    if (!round) throw await explainRefusedRound(tx, integration, body.roundId, session);
-    const id = crypto.randomUUID();
-    const result = {
-      balance: posted ? balanceAfter(posted, accountId) : await getBalance(tx, accountId),
-      currency: session.currency,
-      transactionId: posted?.id ?? id,
-      isDuplicate: false,
-    };
-    await recordAccepted(
-      tx,
-      call,
-      { id, roundId: round.id, ledgerTransferId: posted?.id ?? null },
-      result,
-    );
-    if (posted) await publishAccountChange(tx, playerId, accountId);
-    await publishRoundChange(tx, round, await namesOfRound(tx, round, session, names));
-    return result;
-  });
+  return runSessionCall(ctx, integration, 'win', body, check, (scope, session) =>
+    runCallStatement(
+      () =>
+        repo.settleWinStatement(ctx.db, scope, {
+          amount: body.amount,
+          isRoundClosed: body.isRoundClosed,
+          metadata: { integration, roundId: body.roundId },
+        }),
+      () => explainRefusedRound(ctx.db, integration, body.roundId, session),
+    ),
+  );
 }
 
 /** Why a win or rollback found no round it may change: unknown (or not this player's), or closed. */
 export async function explainRefusedRound(
-  tx: Executor,
+  db: Executor,
   integration: string,
   providerRoundId: string,
   session: SessionFacts,
 ) {
-  const round = await repo.selectRound(tx, integration, providerRoundId);
+  const round = await repo.selectRound(db, integration, providerRoundId);
   if (!round || round.playerId !== session.playerId) return new AppError('roundNotFound');
   if (round.currency !== session.currency) return new AppError('currencyMismatch');
   return new AppError('roundClosed');
-}
-
-/** The names of a round's game: the session's, unless the round was opened for another game. */
-export async function namesOfRound(
-  tx: Executor,
-  round: repo.RoundRow,
-  session: SessionFacts,
-  names: GameNames,
-) {
-  if (round.gameId === session.gameId) return names;
-  return (
-    (await repo.selectGameNames(tx, round.gameId)) ?? { gameName: round.gameId, providerName: '' }
-  );
 }
 
 /**
