@@ -692,6 +692,20 @@ export const gameCollectionGames = pgTable(
   ],
 );
 
+/**
+ * One row whose version triggers raise whenever a catalogue table (providers, collections, games,
+ * collection members) changes (migration 0008): each process keeps its catalogue snapshot until
+ * the version moves (modules/games/catalogue.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean().primaryKey().default(true),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id}`)],
+);
+
 export const favoriteGames = pgTable(
   'favorite_games',
   {

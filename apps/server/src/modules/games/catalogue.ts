@@ -7,13 +7,14 @@ import { type GameTheme, readTheme } from './theme.ts';
 
 /**
  * The catalogue is small (tens to a few thousand games) and read on every lobby request, so each
- * process keeps all of it in memory for a few seconds and filters, sorts and pages it there: one
- * cache hit per request instead of a filtered SQL query with a count, which keeps
- * `GET /api/game/games` within its budget (≥ 2,000 req/s, p99 ≤ 25 ms) on PostgreSQL. Operators'
- * changes show everywhere within the TTL. Only the signed-in player's favourites are read per
- * request.
+ * process keeps all of it in memory as a snapshot and filters, sorts and pages it there: no query
+ * per request for a guest, which keeps `GET /api/game/games` within its budget on PostgreSQL. Only
+ * the signed-in player's favourites are read per request and merged in. The snapshot is kept until
+ * the catalogue changes: triggers raise `catalogue_version` in the changing transaction
+ * (migration 0008), and each process reads that one row at most once a second, so an operator's
+ * change shows everywhere within a second, on every process, without Redis.
  */
-const CATALOGUE_TTL_MS = 5_000;
+const VERSION_CHECK_MS = 1_000;
 
 export interface CatalogueProvider {
   id: string;
@@ -57,9 +58,27 @@ export interface Catalogue {
   sorted: Record<'popular' | 'new' | 'name', CatalogueGame[]>;
 }
 
-export const loadCatalogue = memoize(CATALOGUE_TTL_MS, async (db: Executor) =>
-  buildCatalogue(await repo.selectCatalogueRows(db)),
+const catalogueVersionOf = memoize(VERSION_CHECK_MS, (db: Executor) =>
+  repo.selectCatalogueVersion(db),
 );
+
+const snapshots = new WeakMap<Executor, { version: number; catalogue: Promise<Catalogue> }>();
+
+/**
+ * This process's catalogue snapshot, built again only when the version moved. The version is read
+ * before the tables, so a snapshot is never older than the version it is kept for.
+ */
+export async function loadCatalogue(db: Executor): Promise<Catalogue> {
+  const version = await catalogueVersionOf(db);
+  const known = snapshots.get(db);
+  if (known && known.version >= version) return known.catalogue;
+  const catalogue = repo.selectCatalogueRows(db).then(buildCatalogue);
+  snapshots.set(db, { version, catalogue });
+  catalogue.catch(() => {
+    if (snapshots.get(db)?.catalogue === catalogue) snapshots.delete(db);
+  });
+  return catalogue;
+}
 
 export function buildCatalogue(rows: repo.CatalogueRows): Catalogue {
   const providers = rows.providerRows.map((p) => ({

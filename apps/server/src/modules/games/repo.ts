@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  catalogueVersion,
   currencies,
   favoriteGames,
   gameCollectionGames,
@@ -27,6 +28,12 @@ export async function selectCatalogueRows(db: Executor) {
 }
 
 export type CatalogueRows = Awaited<ReturnType<typeof selectCatalogueRows>>;
+
+/** The catalogue's version, raised by triggers whenever a catalogue table changes. */
+export async function selectCatalogueVersion(db: Executor): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return row?.version ?? 0;
+}
 
 /** The player's favourites, last added first. */
 export async function selectFavoriteIds(db: Executor, playerId: string): Promise<string[]> {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { ENGINES } from '../demo-provider/engines/index.ts';
+import { loadCatalogue } from './catalogue.ts';
 import { COUNTRY_HEADER, createGamesKit } from './test-kit.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -177,5 +180,25 @@ describe('favourites', () => {
     const { token } = await kit.signIn();
     const unknown = await kit.post('/api/game/games/no-such-game/favorite', {}, { token });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('catalogue snapshot', () => {
+  it('is kept while nothing changes and rebuilt within a second of a change to a game', async () => {
+    const before = await loadCatalogue(t.db);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await loadCatalogue(t.db)).toBe(before);
+    await t.db.update(games).set({ isEnabled: false }).where(eq(games.id, 'rocket-rush'));
+    try {
+      await expect
+        .poll(async () => (await listGames('perPage=100')).data.map((game) => game.id), {
+          timeout: 3_000,
+          interval: 100,
+        })
+        .not.toContain('rocket-rush');
+      expect(await loadCatalogue(t.db)).not.toBe(before);
+    } finally {
+      await t.db.update(games).set({ isEnabled: true }).where(eq(games.id, 'rocket-rush'));
+    }
   });
 });
