@@ -39,15 +39,15 @@ export const PROVIDER_BUDGET = {
 const SESSIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const STAKE_MINOR = 100;
-const FUNDING_MINOR = 10_000_000_00;
+export const FUNDING_MINOR = 10_000_000_00;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Session {
+export interface Session {
   token: string;
   gameId: string;
 }
 
-async function firstGameId(baseUrl: string) {
+export async function firstGameId(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/game/games?perPage=1`);
   const [game] = ((await response.json()) as { data: { id: string }[] }).data;
   if (!game) throw new Error('the catalogue is not seeded');
@@ -55,7 +55,7 @@ async function firstGameId(baseUrl: string) {
 }
 
 /** 64 funded players, each with an open real-money session of the game. */
-async function openSessions(db: Db, gameId: string): Promise<Session[]> {
+export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
   const game = { id: gameId };
   const sessions: Session[] = [];
   for (let i = 0; i < SESSIONS; i++) {

@@ -167,40 +167,56 @@ export function readCpuMs(server: RunningServer): number {
   return readProcessCpuMs(server.process.pid!) ?? 0;
 }
 
-/** CPU time (user + system) a process has used, from /proc; undefined once it is gone. */
-function readProcessCpuMs(pid: number): number | undefined {
-  let stat: string;
+/** The fields of /proc/PID/stat after the parenthesised command name; undefined once it is gone. */
+function readStatFields(pid: number | string): string[] | undefined {
   try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
-  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used, from /proc; undefined once it is gone. */
+function readProcessCpuMs(pid: number): number | undefined {
+  const fields = readStatFields(pid);
+  // utime and stime are the 12th and 13th fields after the command name.
+  return fields && ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /**
- * CPU time used so far by the local PostgreSQL server's processes (postmaster, backends, WAL
- * writer…), summed. Backends that exit between two readings take their time with them, so take
- * both readings while the measured connections stay open.
+ * CPU time used so far by the local PostgreSQL server: every live postgres process (postmaster,
+ * backends, WAL writer, autovacuum…) plus what the postmaster's exited children used (its
+ * cutime and cstime), so a backend or vacuum worker that ends between two readings still counts.
  */
 export function readPostgresCpuMs(): number {
-  let total = 0;
+  let ticks = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const fields = readStatFields(entry);
     let command: string;
     try {
       command = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
     } catch {
       continue;
     }
-    if (command === 'postgres' || command.startsWith('postgres:')) {
-      total += readProcessCpuMs(Number(entry)) ?? 0;
-    }
+    if (!fields || command !== 'postgres') continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+    // The postmaster (its parent is not postgres) also carries its reaped children's time.
+    const parentCommand = readParentCommand(fields[1]!);
+    if (parentCommand !== 'postgres') ticks += Number(fields[13]) + Number(fields[14]);
   }
-  return total;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+function readParentCommand(parentPid: string) {
+  try {
+    return fs.readFileSync(`/proc/${parentPid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU time the machine's processors lost to the hypervisor so far (steal), from /proc/stat. */

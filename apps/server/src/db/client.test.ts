@@ -92,3 +92,19 @@ describe('starting the server', () => {
     expect((error as { stderr: string }).stderr).toMatch(/PORT/);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
+  it('keeps its connection after a refusal the server raised, so the next query finds it warm', async () => {
+    const database = await openDatabase({ url: process.env.DATABASE_URL! });
+    try {
+      const backendPid = async () =>
+        (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]!
+          .pid;
+      const before = await backendPid();
+      await expect(database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+      expect(await backendPid()).toBe(before);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -49,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // idle client errors surface on the next query instead
+  keepConnectionsOnRefusals(pool);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -74,6 +75,29 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * pg's `Pool.query` throws its connection away after any error, even a refusal the server raised
+ * on purpose (the overdraft CHECK, a unique key, a call statement's CR001): the next query then
+ * pays for a new backend, whose caches and compiled PL/pgSQL start cold. An error the server
+ * answered leaves the connection ready for the next query (outside a transaction, which
+ * `Pool.query` never holds open), so this keeps it; any other error still discards it.
+ */
+function keepConnectionsOnRefusals(pool: pg.Pool) {
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await client.query(config, values);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) failure = error as Error;
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+  pool.query = query as typeof pool.query;
 }
 
 /** PGlite is one process's database: a lock file keeps a second process off the same folder. */
