@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { createDataDir, readCpuMs, startServer, stopServer } from './lib/server.ts';
 import { withScratchDatabase } from './wallet-accounts.ts';
 
-export const GAMES_CATALOGUE_BUDGET = { requestsPerSecond: 2000, p99Ms: 25 };
+export const GAMES_CATALOGUE_BUDGET = { requestsPerSecond: 3000, p99Ms: 25 };
 const CONNECTIONS = 16;
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 15;
@@ -22,6 +22,7 @@ export interface CatalogueResult {
   non2xx: number;
   cpuMsPerRequest: number;
   queries: string[];
+  database: string;
 }
 
 /** The queries a lobby sends, built from the seeded catalogue's first collection and provider. */
@@ -44,9 +45,10 @@ async function buildQueries(baseUrl: string): Promise<string[]> {
   ];
 }
 
-export async function measureCatalogue(databaseUrl: string): Promise<CatalogueResult> {
+/** On PostgreSQL at `databaseUrl`, or on the embedded database when it is undefined. */
+export async function measureCatalogue(databaseUrl?: string): Promise<CatalogueResult> {
   const server = await startServer({
-    databaseUrl,
+    ...(databaseUrl && { databaseUrl }),
     dataDir: createDataDir('games'),
     // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
@@ -71,6 +73,7 @@ export async function measureCatalogue(databaseUrl: string): Promise<CatalogueRe
       non2xx: result.non2xx,
       cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
       queries,
+      database: databaseUrl ? 'PostgreSQL' : 'Embedded database (PGlite)',
     };
   } finally {
     await stopServer(server);
@@ -80,7 +83,7 @@ export async function measureCatalogue(databaseUrl: string): Promise<CatalogueRe
 export function formatCatalogue(r: CatalogueResult) {
   const { requestsPerSecond, p99Ms } = GAMES_CATALOGUE_BUDGET;
   return (
-    `PostgreSQL GET /api/game/games (${r.queries.length} filter mixes), ${CONNECTIONS} connections, ` +
+    `${r.database} GET /api/game/games (${r.queries.length} filter mixes), ${CONNECTIONS} connections, ` +
     `${DURATION_SECONDS} s: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50Ms} ms, ` +
     `p99 ${r.p99Ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}, server CPU ` +
     `${r.cpuMsPerRequest.toFixed(2)} ms/request (target ≥ ${requestsPerSecond} req/s, ` +
@@ -93,6 +96,13 @@ export function formatCatalogue(r: CatalogueResult) {
 
 if (import.meta.main) {
   const adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const result = await withScratchDatabase(adminUrl, 'croupier_bench_games', measureCatalogue);
-  console.log(formatCatalogue(result));
+  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  if (databases.includes('postgres')) {
+    console.log(
+      formatCatalogue(
+        await withScratchDatabase(adminUrl, 'croupier_bench_games', measureCatalogue),
+      ),
+    );
+  }
+  if (databases.includes('pglite')) console.log(formatCatalogue(await measureCatalogue()));
 }

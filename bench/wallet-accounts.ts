@@ -23,6 +23,7 @@ export interface WalletAccountsResult {
   non2xx: number;
   cpuMsPerRequest: number;
   accounts: number;
+  database: string;
 }
 
 /** Runs `measure` on a database of its own beside the one `adminUrl` names, then drops it. */
@@ -61,8 +62,12 @@ async function signIn(baseUrl: string): Promise<string> {
  * authentication (JWT check, session lookup) with a one-row read — the floor under any signed-in
  * endpoint.
  */
-export async function measureWalletAccounts(databaseUrl: string): Promise<WalletAccountsResult[]> {
-  const server = await startServer({ databaseUrl, dataDir: createDataDir('wallet') });
+/** On PostgreSQL at `databaseUrl`, or on the embedded database when it is undefined. */
+export async function measureWalletAccounts(databaseUrl?: string): Promise<WalletAccountsResult[]> {
+  const server = await startServer({
+    ...(databaseUrl && { databaseUrl }),
+    dataDir: createDataDir('wallet'),
+  });
   try {
     const token = await signIn(server.baseUrl);
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
@@ -87,6 +92,7 @@ export async function measureWalletAccounts(databaseUrl: string): Promise<Wallet
         non2xx: result.non2xx,
         cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
         accounts,
+        database: databaseUrl ? 'PostgreSQL' : 'Embedded database (PGlite)',
       });
     }
     return results;
@@ -99,7 +105,7 @@ export function formatWalletAccounts(r: WalletAccountsResult) {
   const { requestsPerSecond, p99Ms } = WALLET_ACCOUNTS_BUDGET;
   const what = r.path.includes('wallet') ? `(${r.accounts} accounts)` : '(comparison)';
   return (
-    `PostgreSQL GET ${r.path} ${what}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
+    `${r.database} GET ${r.path} ${what}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
     `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
     `errors ${r.errors}, non-2xx ${r.non2xx}, server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request ` +
     `(target ≥ ${requestsPerSecond} req/s, p99 ≤ ${p99Ms} ms; ${os.cpus().length} cores, load ${os
@@ -111,10 +117,12 @@ export function formatWalletAccounts(r: WalletAccountsResult) {
 
 if (import.meta.main) {
   const adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const results = await withScratchDatabase(
-    adminUrl,
-    'croupier_bench_wallet',
-    measureWalletAccounts,
-  );
+  const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  const results = [
+    ...(databases.includes('postgres')
+      ? await withScratchDatabase(adminUrl, 'croupier_bench_wallet', measureWalletAccounts)
+      : []),
+    ...(databases.includes('pglite') ? await measureWalletAccounts() : []),
+  ];
   for (const result of results) console.log(formatWalletAccounts(result));
 }
