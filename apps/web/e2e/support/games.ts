@@ -43,6 +43,11 @@ export async function spinUntilBalanceMoves(frame: FrameLocator, maxSpins = 10) 
   while (rounds < maxSpins) {
     await spin.click();
     rounds += 1;
+    // Off the button, as a hand leaves it: a pointer resting on it would start its hover
+    // transition the moment it is enabled again, and while Playwright waits for a moving
+    // button it retries with other scroll alignments, one of which parks it under the sticky
+    // site header.
+    await spin.page().mouse.move(0, 0);
     // Disabled while the round is in flight; enabled again once the reels have landed.
     await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
     if ((await readText(frameBalance(frame))) !== start && rounds >= 2) break;
