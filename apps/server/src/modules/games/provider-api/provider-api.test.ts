@@ -369,6 +369,25 @@ describe('rollback', () => {
     expect(await kit.balanceOf(player)).toBe(1000);
   });
 
+  it('answers a bet sent again after its rollback with its first answer, and returns nothing twice', async () => {
+    const player = await kit.sessionPlayer(1000);
+    const roundId = id();
+    const betBody = { transactionId: id(), roundId, amount: 100 };
+    const bet = (await kit.bet(player, betBody)).json();
+    await kit.rollback(player, {
+      transactionId: id(),
+      roundId,
+      rollbackTransactionId: betBody.transactionId,
+    });
+    const before = await kit.booksSnapshot();
+    const again = await kit.bet(player, betBody);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...bet, isDuplicate: true });
+    expect(await kit.booksSnapshot()).toEqual(before);
+    expect(await kit.balanceOf(player)).toBe(1000);
+    expect(await kit.roundOf(roundId)).toMatchObject({ stakeAmount: 0, status: 4 });
+  });
+
   it('returns one bet of a round and keeps the round open with the rest of its stake', async () => {
     const player = await kit.sessionPlayer(1000);
     const roundId = id();
