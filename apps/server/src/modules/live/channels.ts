@@ -34,8 +34,10 @@ export function ownerOf(channel: string): string | undefined {
 
 /**
  * Whether a connection of `userId` ('' when anonymous) may subscribe, in Centrifugo's order:
- * namespace known (102), then the user list after the last `#` (103), then open channels (103
- * for anything else). `#` channels never take the open path.
+ * namespace known (102), then the user after the last `#` (103), then open channels (103 for
+ * anything else). `#` channels never take the open path. A personal channel names exactly one
+ * user, the subscriber: Centrifugo's `#A,B` lists are refused, so no channel is shared by two
+ * players even by accident.
  */
 export function checkSubscribe(channel: string, userId: string): ReplyError | undefined {
   const colon = channel.indexOf(':');
@@ -47,8 +49,7 @@ export function checkSubscribe(channel: string, userId: string): ReplyError | un
     if (!isPersonalNamespace || !PERSONAL_CHANNELS.has(channel.slice(0, hash))) {
       return REPLY_ERROR.permissionDenied;
     }
-    const users = channel.slice(hash + 1).split(',');
-    return userId !== '' && users.includes(userId) ? undefined : REPLY_ERROR.permissionDenied;
+    return userId !== '' && ownerOf(channel) === userId ? undefined : REPLY_ERROR.permissionDenied;
   }
   return PUBLIC_CHANNELS.has(channel) ? undefined : REPLY_ERROR.permissionDenied;
 }

@@ -69,11 +69,13 @@ describe('live channel: connect and subscribe', () => {
     expect(publications).toEqual([]);
   });
 
-  it('refuses a user list without the player, an empty user and a # channel outside personal namespaces', async () => {
+  it('refuses a channel of two users even with the player, an empty user and a # channel outside personal namespaces', async () => {
     const client = playerClient(player);
     client.connect();
     const names = [
       `wallet:accounts#${other.profileId},${player.profileId}x`,
+      `wallet:accounts#${player.profileId},${other.profileId}`,
+      `wallet:accounts#${player.profileId},${player.profileId}`,
       'wallet:accounts#',
       `global:online#${player.profileId}`,
     ];
@@ -84,7 +86,7 @@ describe('live channel: connect and subscribe', () => {
         return (await nextEvent<{ code: number }>(sub, 'unsubscribed')).code;
       }),
     );
-    expect(codes).toEqual([103, 103, 103]);
+    expect(codes).toEqual([103, 103, 103, 103, 103]);
   });
 
   it('answers 102 for an unknown namespace', async () => {
