@@ -35,6 +35,25 @@ describe('the API as a whole', () => {
     });
   });
 
+  it('answers a method an API path does not take with 405, its Allow header and the error body', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/locales',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
+    expect(response.json()).toEqual({
+      error: { code: 10009, message: 'Diese Aktion ist hier nicht möglich.' },
+    });
+    const withParam = await t.app.inject({ method: 'GET', url: '/api/wallet/accounts/abc/switch' });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('PUT');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/nothing/here?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe(10005);
+  });
+
   it('sends security headers with a restrictive content security policy', async () => {
     const response = await t.app.inject('/api/settings/locales');
     const csp = String(response.headers['content-security-policy']);
@@ -42,6 +61,25 @@ describe('the API as a whole', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS only over https, as a trusted proxy reports it', async () => {
+    const plain = await t.app.inject('/api/settings/locales');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const secure = await proxied.app.inject({
+        url: '/api/settings/locales',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const insecure = await proxied.app.inject('/api/settings/locales');
+      expect(insecure.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('echoes a request id for tracing', async () => {

@@ -111,6 +111,8 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   return app;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The Telegram login widget: its script, and the iframe it draws the button in. */
 const TELEGRAM_WIDGET = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
 
@@ -137,6 +139,12 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over https: on plain http it tells the browser nothing true.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // Over https directly, or as a trusted proxy says (TRUST_PROXY, X-Forwarded-Proto).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })

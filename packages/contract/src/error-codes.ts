@@ -14,6 +14,8 @@ export const ERRORS = {
   rateLimited: { code: 10006, status: 429 },
   payloadTooLarge: { code: 10007, status: 413 },
   unavailable: { code: 10008, status: 503 },
+  /** An API path that exists, called with a method it does not take (with an `Allow` header). */
+  methodNotAllowed: { code: 10009, status: 405 },
   invalidCredentials: { code: 11001, status: 401 },
   accountBlocked: { code: 11002, status: 403 },
   otpInvalid: { code: 11003, status: 422 },

@@ -1,4 +1,5 @@
 import {
+  API_ROUTES,
   ERRORS,
   type ErrorBody,
   type ErrorName,
@@ -25,9 +26,28 @@ export const errorHandlerPlugin = fp(
       return sendError(request, reply, appError);
     });
     app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('notFound')));
+    // Every /api/* answer is the API's JSON, also for paths and methods it does not have: this
+    // wildcard is more specific than the web app's catch-all, and less than any API route.
+    app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {
+      const allowed = methodsOfPath(request.url.split('?')[0]!);
+      if (allowed.length === 0) return sendError(request, reply, new AppError('notFound'));
+      reply.header('allow', allowed.join(', '));
+      return sendError(request, reply, new AppError('methodNotAllowed'));
+    });
   },
   { name: 'error-handler', dependencies: ['locales'] },
 );
+
+const routePatterns = Object.values(API_ROUTES).map((route) => ({
+  method: route.method,
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
+}));
+
+/** The methods the contract's routes take on a concrete path (none: the path is unknown). */
+function methodsOfPath(path: string) {
+  const methods = routePatterns.filter((route) => route.pattern.test(path)).map((r) => r.method);
+  return [...new Set(methods)];
+}
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const messages = messagesFor(request.locale);

@@ -11,6 +11,7 @@ export const de: Messages = {
     rateLimited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
     payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
     unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es in Kürze erneut.',
+    methodNotAllowed: 'Diese Aktion ist hier nicht möglich.',
     invalidCredentials: 'Login oder Passwort ist falsch.',
     accountBlocked: 'Dein Konto ist gesperrt. Bitte wende dich an den Support.',
     otpInvalid: 'Der Code ist falsch.',

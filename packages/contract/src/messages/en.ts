@@ -12,6 +12,7 @@ export const en = {
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
     payloadTooLarge: 'What you sent is too large.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    methodNotAllowed: 'This action is not available here.',
     invalidCredentials: 'The login or password is incorrect.',
     accountBlocked: 'Your account is blocked. Please contact support.',
     otpInvalid: 'The code is incorrect.',

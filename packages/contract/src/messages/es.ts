@@ -11,6 +11,7 @@ export const es: Messages = {
     rateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     payloadTooLarge: 'Lo que has enviado es demasiado grande.',
     unavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.',
+    methodNotAllowed: 'Esta acción no está disponible aquí.',
     invalidCredentials: 'El usuario o la contraseña no son correctos.',
     accountBlocked: 'Tu cuenta está bloqueada. Ponte en contacto con soporte.',
     otpInvalid: 'El código no es correcto.',

@@ -11,6 +11,7 @@ export const ptBR: Messages = {
     rateLimited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     payloadTooLarge: 'O que você enviou é grande demais.',
     unavailable: 'O serviço está temporariamente indisponível. Tente novamente em breve.',
+    methodNotAllowed: 'Esta ação não está disponível aqui.',
     invalidCredentials: 'Login ou senha incorretos.',
     accountBlocked: 'Sua conta está bloqueada. Entre em contato com o suporte.',
     otpInvalid: 'O código está incorreto.',
