@@ -211,7 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
-    DEV_OUTBOX: data.DEV_OUTBOX ?? !(data.NODE_ENV === 'production' && data.SMTP_URL),
+    // Every player's codes and reset links, to anyone: only where asked for, or off production,
+    // and never once a real mail or SMS provider is configured.
+    DEV_OUTBOX:
+      !(data.SMTP_URL || data.SMS_GATEWAY_URL) &&
+      (data.DEV_OUTBOX ?? data.NODE_ENV !== 'production'),
     projectRoot,
     isProduction: data.NODE_ENV === 'production',
   };

@@ -33,6 +33,13 @@ async function main() {
   console.log(`API documentation: ${config.PUBLIC_URL}/api/docs\n`);
   if (config.SEED_DEMO)
     printDemoAccounts(config.DEV_OUTBOX ? `${config.PUBLIC_URL}/dev/outbox` : null);
+  if (config.DEV_OUTBOX) {
+    console.warn(
+      'Warning: /dev/outbox shows every e-mail and SMS code this server sends to anyone who opens ' +
+        'it. Set DEV_OUTBOX=false, or configure SMTP_URL and SMS_GATEWAY_URL, before real players ' +
+        'use this server.\n',
+    );
+  }
 }
 
 function printDemoAccounts(outboxUrl: string | null) {

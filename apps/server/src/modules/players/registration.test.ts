@@ -205,14 +205,17 @@ describe('the demo outbox', () => {
     expect(newest.to).toBe('zoe@page.example');
   });
 
-  it('is on by default, and off in production once real mail is configured', () => {
-    expect(buildConfig({ NODE_ENV: 'production' }).DEV_OUTBOX).toBe(true);
-    expect(
-      buildConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }).DEV_OUTBOX,
-    ).toBe(false);
+  it('is off in production unless asked for, and never once real mail or SMS is configured', () => {
+    expect(buildConfig({ NODE_ENV: 'production' }).DEV_OUTBOX).toBe(false);
+    expect(buildConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(buildConfig({ NODE_ENV: 'development' }).DEV_OUTBOX).toBe(true);
     expect(
       buildConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', DEV_OUTBOX: 'true' })
         .DEV_OUTBOX,
-    ).toBe(true);
+    ).toBe(false);
+    expect(
+      buildConfig({ NODE_ENV: 'development', SMS_GATEWAY_URL: 'https://sms.example/send' })
+        .DEV_OUTBOX,
+    ).toBe(false);
   });
 });
