@@ -5,6 +5,8 @@ export interface AppErrorOptions {
   fields?: Record<string, FieldFailure[]>;
   /** Placeholders of the error's message ({min}, {max}). */
   params?: Record<string, string | number>;
+  /** Seconds until the same request may succeed: sent as `Retry-After` (429 and 503). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, FieldFailure[]> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(errorName: ErrorName, options: AppErrorOptions = {}) {
     super(errorName, { cause: options.cause });
@@ -29,5 +32,6 @@ export class AppError extends Error {
     this.status = ERRORS[errorName].status;
     this.fields = options.fields;
     this.params = options.params;
+    this.retryAfter = options.retryAfter;
   }
 }

@@ -65,6 +65,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ]),
     );
   }
+  if (error.retryAfter !== undefined) reply.header('retry-after', Math.max(1, error.retryAfter));
   return reply.status(error.status).send(body);
 }
 

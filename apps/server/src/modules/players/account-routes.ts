@@ -4,9 +4,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { addRoute } from '../../lib/route.ts';
 import * as security from './account-security.ts';
 import { getProfile, updateProfile } from './profile.ts';
-import { createFailureLimit, createKeyedLimit, LIMITS } from './rate-limits.ts';
+import {
+  createFailureLimit,
+  createKeyedLimit,
+  createSlowPath,
+  LIMITS,
+  SIGN_IN_SLOW_PATH,
+} from './rate-limits.ts';
 import { sessionContextOf } from './session-context.ts';
-import { normalizeLogin, signIn, signInWithToken } from './sign-in.ts';
+import { isKnownDevice, normalizeLogin, signIn, signInWithToken } from './sign-in.ts';
 
 const ok = { data: { ok: true as const } };
 
@@ -22,11 +28,12 @@ export async function accountRoutes(app: FastifyInstance) {
     signer: app.tokens,
     ttlDays: app.config.SESSION_TTL_DAYS,
   });
-  const failuresPerLogin = createFailureLimit(
+  const loginOf = (r: FastifyRequest) => Object.values(normalizeLogin(bodyField(r, 'login')))[0]!;
+  const failuresPerLoginAndIp = createFailureLimit(
     app,
-    'sign-in-login',
-    LIMITS.failedSignInsPerLogin,
-    (r) => Object.values(normalizeLogin(bodyField(r, 'login')))[0]!,
+    'sign-in-login-ip',
+    LIMITS.failedSignInsPerLoginAndIp,
+    (r) => `${loginOf(r)}|${r.ip}`,
   );
   const failuresPerIp = createFailureLimit(
     app,
@@ -34,20 +41,32 @@ export async function accountRoutes(app: FastifyInstance) {
     LIMITS.failedSignInsPerIp,
     (r) => r.ip,
   );
+  const slowPath = createSlowPath(app, 'sign-in-login', SIGN_IN_SLOW_PATH, loginOf);
   const checkSignInLimits = async (request: FastifyRequest) => {
     await failuresPerIp.check(request);
-    await failuresPerLogin.check(request);
+    await failuresPerLoginAndIp.check(request);
   };
 
   addRoute(
     app,
     endpoints.signIn,
     async ({ body }, request) => {
+      const context = signInContextOf(request, body.fingerprint);
+      // The login's slow path, which the player's own devices and addresses skip.
+      const admit = (playerId: string | undefined) =>
+        slowPath.admit(
+          request,
+          async () => !!playerId && (await isKnownDevice(app.db, playerId, context)),
+        );
       try {
-        return { data: await signIn(app.db, body, signInContextOf(request, body.fingerprint)) };
+        return { data: await signIn(app.db, body, { ...context, admit }) };
       } catch (error) {
         if (error instanceof AppError && error.errorName === 'invalidCredentials') {
-          await Promise.all([failuresPerIp.record(request), failuresPerLogin.record(request)]);
+          await Promise.all([
+            failuresPerIp.record(request),
+            failuresPerLoginAndIp.record(request),
+            slowPath.record(request),
+          ]);
         }
         throw error;
       }

@@ -75,19 +75,74 @@ describe('POST /api/player/sessions', () => {
     });
   });
 
-  it('stops a login after ten wrong passwords in 15 minutes, from any address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      statuses.push(
-        (await kit.signIn('jogador@croupier.example', 'guess', { ip: `10.5.0.${i}` })).statusCode,
+  const signInFrom = (login: string, password: string, ip: string, fingerprint?: string) =>
+    kit.post('/api/player/sessions', { login, password, fingerprint }, { ip });
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("cannot be used by a stranger to lock a player out: the player's devices still get in", async () => {
+    // The player signed up on a phone at home.
+    await kit.register('lockout@croupier.example', { fingerprint: 'phone-1' }, { ip: '10.5.9.9' });
+    // A stranger tries wrong passwords from ten addresses, then an eleventh.
+    const attack: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      attack.push(
+        (await signInFrom('lockout@croupier.example', 'guess', `10.5.0.${i}`)).statusCode,
       );
     }
+    expect(attack).toEqual([...Array(10).fill(401), 429]);
+
+    // The same phone on another network, and the home address from another browser, get in.
+    const phone = await signInFrom('LOCKOUT@croupier.example', 'secret123', '10.5.3.3', 'phone-1');
+    expect(phone.statusCode).toBe(201);
+    const home = await signInFrom('lockout@croupier.example', 'secret123', '10.5.9.9');
+    expect(home.statusCode).toBe(201);
+
+    // A device and address the player never used takes the slow path: a try a second.
+    const stranger = await signInFrom('lockout@croupier.example', 'secret123', '10.5.4.4', 'pc');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.code).toBe(10006);
+    expect(stranger.headers['retry-after']).toBe('1');
+    // Other logins are untouched.
+    expect((await signInFrom('demo@croupier.example', DEMO_PASSWORD, '10.5.4.4')).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('slows a login under attack with a delay that doubles with each further failure', async () => {
+    await kit.register('slow@croupier.example', {}, { ip: '10.8.9.9' });
+    for (let i = 0; i < 10; i++) await signInFrom('slow@croupier.example', 'guess', `10.8.0.${i}`);
+    const early = await signInFrom('slow@croupier.example', 'guess', '10.8.1.1');
+    expect([early.statusCode, early.headers['retry-after']]).toEqual([429, '1']);
+
+    await wait(1_100);
+    expect((await signInFrom('slow@croupier.example', 'guess', '10.8.1.2')).statusCode).toBe(401);
+    const later = await signInFrom('slow@croupier.example', 'secret123', '10.8.1.3');
+    expect([later.statusCode, later.headers['retry-after']]).toEqual([429, '2']);
+
+    await wait(2_100);
+    // Once the delay has passed, the right password from anywhere gets in.
+    expect((await signInFrom('slow@croupier.example', 'secret123', '10.8.1.4')).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('stops one address guessing one login after ten wrong passwords in 15 minutes', async () => {
+    await kit.register('guessed@croupier.example', { fingerprint: 'tablet' }, { ip: '10.9.9.9' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await signInFrom('guessed@croupier.example', 'guess', '10.9.0.1')).statusCode);
+    }
     expect(statuses.every((status) => status === 401)).toBe(true);
-    const right = await kit.signIn('JOGADOR@croupier.example', DEMO_PASSWORD, { ip: '10.5.1.1' });
+    const right = await signInFrom('guessed@croupier.example', 'secret123', '10.9.0.1');
     expect(right.statusCode).toBe(429);
-    expect(right.json().error.code).toBe(10006);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The address may still sign in to other logins; the player's tablet still gets in.
+    expect((await signInFrom('demo@croupier.example', DEMO_PASSWORD, '10.9.0.1')).statusCode).toBe(
+      201,
+    );
     expect(
-      (await kit.signIn('demo@croupier.example', DEMO_PASSWORD, { ip: '10.5.1.1' })).statusCode,
+      (await signInFrom('guessed@croupier.example', 'secret123', '10.9.1.1', 'tablet')).statusCode,
     ).toBe(201);
   });
 
@@ -100,6 +155,9 @@ describe('POST /api/player/sessions', () => {
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(30);
     expect(statuses[30]).toBe(429);
+    const next = await kit.signIn('demo@croupier.example', DEMO_PASSWORD, { ip: '10.6.0.1' });
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(800);
   });
 });
 

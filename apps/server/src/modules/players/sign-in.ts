@@ -1,6 +1,7 @@
 import { PLAYER_STATUS, type SessionToken } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as sessionsRepo from '../sessions/repo.ts';
 import { openSession, type SessionContext } from '../sessions/service.ts';
 import type { TokenSigner } from '../sessions/tokens.ts';
 import { checkRules, normalizePhone, throwIfFailed } from './form-validation.ts';
@@ -16,6 +17,23 @@ export interface SignInContext extends SessionContext {
   ttlDays: number;
 }
 
+export interface PasswordSignInContext extends SignInContext {
+  /** Throws to refuse the try before the password is checked (the login's slow path). */
+  admit?: (playerId: string | undefined) => Promise<void>;
+}
+
+/** How long a device or address a player signed in from stays known to the sign-in throttle. */
+export const KNOWN_DEVICE_DAYS = 90;
+
+/** Whether the player signed in from this device (fingerprint) or address in the last 90 days. */
+export function isKnownDevice(db: Db, playerId: string, context: SessionContext) {
+  return sessionsRepo.hasRecentSession(db, playerId, {
+    ip: context.ip,
+    fingerprint: context.fingerprint,
+    days: KNOWN_DEVICE_DAYS,
+  });
+}
+
 /** A login as the rate limiter and the lookup read it: a phone's digits, or the e-mail in lower case. */
 export function normalizeLogin(login: string): { phone: string } | { email: string } {
   const text = login.trim();
@@ -29,10 +47,11 @@ export function normalizeLogin(login: string): { phone: string } | { email: stri
 export async function signIn(
   db: Db,
   body: { login: string; password: string },
-  context: SignInContext,
+  context: PasswordSignInContext,
 ): Promise<SessionToken> {
   throwIfFailed(checkRules(body, SIGN_IN_RULES));
   const player = await repo.selectPlayerByLogin(db, normalizeLogin(body.login));
+  await context.admit?.(player?.id);
   const isValid = await verifyPassword(player?.passwordHash ?? null, body.password);
   if (!player || !isValid) throw new AppError('invalidCredentials');
   if (player.status === PLAYER_STATUS.blocked) throw new AppError('accountBlocked');

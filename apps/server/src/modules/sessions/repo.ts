@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players, sessions } from '../../db/schema.ts';
 
@@ -22,6 +22,28 @@ export async function selectLiveSession(db: Executor, sessionId: string, playerI
       ),
     );
   return row;
+}
+
+/** Whether the player opened a session from this address or device in the last `days`. */
+export async function hasRecentSession(
+  db: Executor,
+  playerId: string,
+  from: { ip: string; fingerprint: string | undefined; days: number },
+) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${from.days})`),
+        from.fingerprint
+          ? or(eq(sessions.ip, from.ip), eq(sessions.fingerprint, from.fingerprint))
+          : eq(sessions.ip, from.ip),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks activity and slides the expiry; at most once a minute per session to spare writes. */
