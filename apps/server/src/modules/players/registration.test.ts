@@ -174,12 +174,14 @@ describe('POST /api/player/register', () => {
   });
 
   it('limits one address to ten registration attempts an hour', async () => {
-    const statuses: number[] = [];
+    const responses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await kit.post('/api/player/register', {}, { ip: '10.2.0.99' })).statusCode);
+      responses.push(await kit.post('/api/player/register', {}, { ip: '10.2.0.99' }));
     }
+    const statuses = responses.map((response) => response.statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+    expect(Number(responses[10]!.headers['retry-after'])).toBeGreaterThan(3000);
   });
 });
 
