@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createSmsSender } from './integrations/sms.ts';
 import { AppError } from './lib/app-error.ts';
+import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/routes.ts';
 import { providerApiRoutes } from './modules/games/provider-api/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
   await app.register(walletRoutes);
+  await app.register(bonusRoutes);
   await app.register(paymentRoutes);
   await app.register(gameRoutes);
   await app.register(providerApiRoutes);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  depositBonusesQuerySchema,
+  depositBonusSchema,
+  playerBonusCancelBodySchema,
+  playerBonusesQuerySchema,
+  playerBonusIdParamsSchema,
+  playerBonusSchema,
+} from './bonus.ts';
+import {
   bonusPageSchema,
   contentQuerySchema,
   layoutSchema,
@@ -422,6 +430,31 @@ export const endpoints = {
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
     body: z.record(z.string(), z.unknown()),
     response: okSchema,
+  },
+  playerBonuses: {
+    ...API_ROUTES.playerBonuses,
+    summary: "The player's bonuses, newest first (filter by status and currency)",
+    query: playerBonusesQuerySchema,
+    response: data(z.array(playerBonusSchema)),
+  },
+  activatePlayerBonus: {
+    ...API_ROUTES.activatePlayerBonus,
+    summary: 'Activates an issued bonus: its money goes to the bonus balance',
+    params: playerBonusIdParamsSchema,
+    response: data(playerBonusSchema),
+  },
+  cancelPlayerBonus: {
+    ...API_ROUTES.cancelPlayerBonus,
+    summary: 'Cancels a bonus; an active one forfeits its bonus balance',
+    params: playerBonusIdParamsSchema,
+    body: playerBonusCancelBodySchema,
+    response: data(playerBonusSchema),
+  },
+  depositBonuses: {
+    ...API_ROUTES.depositBonuses,
+    summary: 'The bonuses a deposit in a currency (and of an amount) would get',
+    query: depositBonusesQuerySchema,
+    response: data(z.array(depositBonusSchema)),
   },
   turnOverWager: {
     ...API_ROUTES.turnOverWager,

@@ -52,6 +52,17 @@ export const ERRORS = {
   currencyMismatch: { code: 14010, status: 422 },
   /** The bet is above a limit (bet limit, bonus max bet) the player is under. */
   betRefused: { code: 14011, status: 403 },
+  /** The game may not be played while the active bonus is on (restricted game). */
+  betRestricted: { code: 14012, status: 403 },
+  bonusNotFound: { code: 14101, status: 404 },
+  /** Another bonus of the currency is active, or this one is no longer issued. */
+  bonusNotActivatable: { code: 14102, status: 409 },
+  /** The bonus has finished (played, canceled, expired or lost). */
+  bonusFinished: { code: 14103, status: 409 },
+  /** The bonus has bets that are not settled yet: confirm losing them, or wait. */
+  bonusUnsettledBets: { code: 14104, status: 409 },
+  /** The chosen deposit bonus does not exist for this currency and amount. */
+  bonusNotAvailable: { code: 14105, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+export * from './bonus.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './endpoints.ts';

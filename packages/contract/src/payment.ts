@@ -120,7 +120,8 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-const csvOf = <T extends z.ZodType>(item: T) =>
+/** A query list as `a,b` or repeated (`a&a`): both become an array. */
+export const csvOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
     z.array(item),

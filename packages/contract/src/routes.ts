@@ -114,6 +114,18 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/game/provider-api/:integration/round-close',
   },
+  playerBonuses: { method: 'GET', path: '/api/game/player-bonuses', isAuthenticated: true },
+  activatePlayerBonus: {
+    method: 'PUT',
+    path: '/api/game/player-bonuses/:id/activate',
+    isAuthenticated: true,
+  },
+  cancelPlayerBonus: {
+    method: 'PUT',
+    path: '/api/game/player-bonuses/:id/cancel',
+    isAuthenticated: true,
+  },
+  depositBonuses: { method: 'GET', path: '/api/game/bonuses', isAuthenticated: true },
   turnOverWager: {
     method: 'GET',
     path: '/api/risk/reasons/turn-over-wager',

@@ -359,7 +359,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 export type LedgerOwnerType = 'player' | 'system';
-export type LedgerAccountKind = 'cash' | 'hold' | 'house' | 'clearing';
+export type LedgerAccountKind = 'cash' | 'hold' | 'house' | 'clearing' | 'bonus';
 export type LedgerTransferKind =
   | 'deposit'
   | 'withdrawal'
@@ -368,6 +368,7 @@ export type LedgerTransferKind =
   | 'rollback'
   | 'bonus_grant'
   | 'bonus_conversion'
+  | 'bonus_forfeit'
   | 'adjustment'
   | 'hold'
   | 'hold_release';
@@ -396,7 +397,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_owner').on(t.ownerType, t.ownerId, t.currency, t.kind),
     check('ledger_accounts_owner_type', sql`${t.ownerType} in ('player', 'system')`),
-    check('ledger_accounts_kind', sql`${t.kind} in ('cash', 'hold', 'house', 'clearing')`),
+    check('ledger_accounts_kind', sql`${t.kind} in ('cash', 'hold', 'house', 'clearing', 'bonus')`),
     check(
       'ledger_accounts_players_never_negative',
       sql`${t.ownerType} = 'system' or not ${t.allowNegative}`,
@@ -425,7 +426,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check(
       'ledger_transfers_kind',
-      sql`${t.kind} in ('deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'adjustment', 'hold', 'hold_release')`,
+      sql`${t.kind} in ('deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'adjustment', 'hold', 'hold_release')`,
     ),
     check('ledger_transfers_status', sql`${t.status} in ('posted', 'pending', 'voided')`),
   ],
@@ -781,11 +782,17 @@ export const gameRounds = pgTable(
       .references(() => currencies.code),
     stakeAmount: bigint({ mode: 'number' }).notNull().default(0),
     winAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** The part of the stake taken from the bonus balance, and the bonus it came from. */
+    bonusStakeAmount: bigint({ mode: 'number' }).notNull().default(0),
+    playerBonusId: uuid(),
     status: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    index('game_rounds_open_bonus')
+      .on(t.playerBonusId)
+      .where(sql`${t.status} = 1 and ${t.playerBonusId} is not null`),
     unique('game_rounds_provider_round').on(t.integration, t.providerRoundId),
     index('game_rounds_player_created').on(t.playerId, t.createdAt),
     index('game_rounds_won_created').on(t.createdAt).where(sql`${t.status} = 2`),
@@ -882,5 +889,105 @@ export const demoProviderRounds = pgTable(
   (t) => [
     unique('demo_provider_rounds_seed_nonce').on(t.seedId, t.nonce),
     index('demo_provider_rounds_status').on(t.status, t.createdAt),
+  ],
+);
+
+export interface BonusTriggerConditions {
+  invoiceAmountItems: { currency: string; amountFrom: number; amountTo: number | null }[];
+  baseCurrencyInvoiceAmountFrom: number | null;
+  baseCurrencyInvoiceAmountTo: number | null;
+}
+
+export interface BonusAssignConditions {
+  amountItems: { currency: string; amount: number }[];
+  baseCurrencyAmount: number | null;
+  maxAmountItems: { currency: string; amount: number }[];
+  baseCurrencyMaxAmount: number | null;
+  depositPercentage: number | null;
+  presets: { quantity: number }[];
+}
+
+/**
+ * A bonus the casino offers (docs/decisions/011-bonuses.md): what triggers it (a deposit in a
+ * range, registration, a code), what it gives (type 1 a cash amount, 2 a percentage of the
+ * deposit, 3 free spins), and its terms: wagering multiplier, days to expiry, max bet per
+ * currency, contribution of game kinds (percent; 100 when absent) and games it may not be played on.
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: text().primaryKey(),
+    name: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull().default({}),
+    type: integer().notNull(),
+    trigger: text().$type<'deposit' | 'registration' | 'code'>().notNull(),
+    triggerConditions: jsonb().$type<BonusTriggerConditions>().notNull(),
+    assignConditions: jsonb().$type<BonusAssignConditions>().notNull(),
+    wagerMultiplier: integer().notNull(),
+    expiryDays: integer().notNull(),
+    maxBet: jsonb().$type<Record<string, number>>().notNull().default({}),
+    contributions: jsonb().$type<Record<string, number>>().notNull().default({}),
+    restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
+    packageId: text(),
+    packageName: jsonb().$type<Localized>(),
+    position: integer().notNull().default(0),
+    isEnabled: boolean().notNull().default(true),
+  },
+  (t) => [
+    check('bonuses_type', sql`${t.type} in (1, 2, 3)`),
+    check('bonuses_trigger', sql`${t.trigger} in ('deposit', 'registration', 'code')`),
+    check('bonuses_terms', sql`${t.wagerMultiplier} >= 0 and ${t.expiryDays} > 0`),
+  ],
+);
+
+/**
+ * A bonus given to a player, in the currency of one of their wallet accounts. Issued (1) it holds
+ * no money; active (2, one per account) its money is on the player's bonus ledger account; it
+ * finishes (3) played (converted to cash), canceled, expired or lost. Its terms are copied from
+ * the definition when it is issued, so later edits never change a bonus a player holds.
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    bonusId: text()
+      .notNull()
+      .references(() => bonuses.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    amount: bigint({ mode: 'number' }).notNull(),
+    status: integer().notNull().default(1),
+    result: integer().notNull().default(1),
+    wagerMultiplier: integer().notNull(),
+    wagerRequired: bigint({ mode: 'number' }).notNull(),
+    wagered: bigint({ mode: 'number' }).notNull().default(0),
+    maxBetAmount: bigint({ mode: 'number' }),
+    contributions: jsonb().$type<Record<string, number>>().notNull().default({}),
+    restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
+    invoiceId: uuid().references(() => invoices.id),
+    issueSessionId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('player_bonuses_one_active').on(t.accountId).where(sql`${t.status} = 2`),
+    uniqueIndex('player_bonuses_invoice').on(t.invoiceId),
+    index('player_bonuses_player_created').on(t.playerId, t.createdAt),
+    index('player_bonuses_expiring').on(t.expiresAt).where(sql`${t.status} in (1, 2)`),
+    check('player_bonuses_status', sql`${t.status} in (1, 2, 3)`),
+    check('player_bonuses_result', sql`${t.result} in (1, 2, 3, 4, 5)`),
+    check(
+      'player_bonuses_amounts',
+      sql`${t.amount} > 0 and ${t.wagerRequired} >= 0 and ${t.wagered} >= 0`,
+    ),
   ],
 );

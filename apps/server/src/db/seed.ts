@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client.ts';
 import * as t from './schema.ts';
+import { seedBonuses } from './seed/bonuses.ts';
 import { bonusPages } from './seed/data/bonus-pages.ts';
 import { countries } from './seed/data/countries.ts';
 import { currencies } from './seed/data/currencies.ts';
@@ -36,6 +37,7 @@ export async function seedDemoContent(db: Db) {
     await seedDemoPlayers(tx);
     await seedDemoWallets(tx);
     await seedGames(tx);
+    await seedBonuses(tx);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

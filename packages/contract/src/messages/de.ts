@@ -49,6 +49,14 @@ export const de: Messages = {
     duplicateTransaction: 'Diese Transaktions-ID wurde bereits mit anderen Daten verwendet.',
     currencyMismatch: 'Die Währung passt nicht zum Konto der Spielsitzung.',
     betRefused: 'Dieser Einsatz liegt über einem Limit, das für dich gilt.',
+    betRestricted: 'Dieses Spiel ist nicht spielbar, solange dein Bonus aktiv ist.',
+    bonusNotFound: 'Dieser Bonus wurde nicht gefunden.',
+    bonusNotActivatable:
+      'Dieser Bonus kann jetzt nicht aktiviert werden: Ein anderer Bonus ist aktiv, oder er wartet nicht mehr.',
+    bonusFinished: 'Dieser Bonus ist bereits beendet.',
+    bonusUnsettledBets:
+      'Zu diesem Bonus gibt es noch offene Einsätze. Warte auf sie oder bestätige, dass sie verloren sind.',
+    bonusNotAvailable: 'Dieser Bonus ist für diese Einzahlung nicht verfügbar.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

@@ -45,6 +45,14 @@ export const en = {
     duplicateTransaction: 'This transaction id was already used with other data.',
     currencyMismatch: "The currency does not match the game session's account.",
     betRefused: 'This bet is above a limit that applies to you.',
+    betRestricted: "This game can't be played while your bonus is active.",
+    bonusNotFound: 'This bonus was not found.',
+    bonusNotActivatable:
+      'This bonus cannot be activated now: another bonus is active, or it is no longer waiting.',
+    bonusFinished: 'This bonus has already ended.',
+    bonusUnsettledBets:
+      'This bonus has bets that are not settled yet. Wait for them, or confirm that they are lost.',
+    bonusNotAvailable: 'This bonus is not available for this deposit.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

@@ -45,6 +45,14 @@ export const es: Messages = {
     duplicateTransaction: 'Este id de transacción ya se usó con otros datos.',
     currencyMismatch: 'La moneda no coincide con la cuenta de la sesión de juego.',
     betRefused: 'Esta apuesta supera un límite que se te aplica.',
+    betRestricted: 'Este juego no se puede jugar mientras tu bono esté activo.',
+    bonusNotFound: 'No se encontró este bono.',
+    bonusNotActivatable:
+      'Este bono no se puede activar ahora: hay otro bono activo o ya no está en espera.',
+    bonusFinished: 'Este bono ya ha terminado.',
+    bonusUnsettledBets:
+      'Este bono tiene apuestas sin liquidar. Espera a que terminen o confirma que se pierden.',
+    bonusNotAvailable: 'Este bono no está disponible para este depósito.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -45,6 +45,14 @@ export const ptBR: Messages = {
     duplicateTransaction: 'Este id de transação já foi usado com outros dados.',
     currencyMismatch: 'A moeda não corresponde à conta da sessão de jogo.',
     betRefused: 'Esta aposta está acima de um limite que se aplica a você.',
+    betRestricted: 'Este jogo não pode ser jogado enquanto seu bônus estiver ativo.',
+    bonusNotFound: 'Este bônus não foi encontrado.',
+    bonusNotActivatable:
+      'Este bônus não pode ser ativado agora: outro bônus está ativo ou ele não está mais aguardando.',
+    bonusFinished: 'Este bônus já terminou.',
+    bonusUnsettledBets:
+      'Este bônus tem apostas ainda não liquidadas. Aguarde ou confirme que elas estão perdidas.',
+    bonusNotAvailable: 'Este bônus não está disponível para este depósito.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentDirection, players } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertDepositBonusChoice } from '../bonuses/service.ts';
 import { hold, voidHold } from '../ledger/holds.ts';
 import { lockPlayerAccounts } from '../ledger/repo.ts';
 import { ensureAccount } from '../ledger/service.ts';
@@ -139,6 +140,7 @@ export async function createDeposit(
   const player = await playerOf(ctx, playerId);
   const { method, account, fields, country } = await checkRequest(ctx, 'deposit', player, body);
   const redirects = checkRedirects(ctx, body);
+  await assertDepositBonusChoice(ctx.db, body, body.currency, body.amount);
   const adapter = adapterOf(ctx, method.provider);
   const invoice = await ctx.db.transaction(async (tx) => {
     const current = (await repo.selectPlayer(tx, playerId)) ?? player;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ProviderEvent } from '../../integrations/payments/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { issueDepositBonus } from '../bonuses/service.ts';
 import { postHold, voidHold } from '../ledger/holds.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
 import { addDepositTurnover, publishAccountChange } from '../wallet/service.ts';
@@ -13,7 +14,8 @@ type InvoiceRow = repo.InvoiceRow;
 
 /**
  * A successful deposit, all in the caller's transaction: clearing → the player's cash (at most
- * once: the key is the invoice's), the turnover to wager, the invoice, and both events.
+ * once: the key is the invoice's), the turnover to wager, the bonus it chose, the invoice, and
+ * the events.
  */
 async function creditDeposit(tx: Executor, invoice: InvoiceRow, amount: number) {
   const clearing = await ensureAccount(tx, clearingOwner(invoice.provider, invoice.currency));
@@ -31,6 +33,7 @@ async function creditDeposit(tx: Executor, invoice: InvoiceRow, amount: number) 
     { status: 'posted' },
   );
   await addDepositTurnover(tx, invoice.accountId, amount);
+  await issueDepositBonus(tx, invoice, amount);
   const row = await repo.updateInvoice(tx, invoice.id, {
     status: 2,
     amount,

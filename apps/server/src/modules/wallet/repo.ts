@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { currencies, ledgerAccounts, players, walletAccounts } from '../../db/schema.ts';
 
@@ -12,9 +13,13 @@ export interface WalletAccountRecord {
   type: 'fiat' | 'crypto';
   status: 1 | 2 | 3;
   balance: number;
+  /** Money of the active bonus (0 without one): playable, never withdrawable. */
+  bonusBalance: number;
   turnoverRequired: number;
   turnoverWagered: number;
 }
+
+const bonusAccounts = alias(ledgerAccounts, 'bonus_accounts');
 
 function accountRecordsQuery(db: Executor) {
   return db
@@ -25,12 +30,22 @@ function accountRecordsQuery(db: Executor) {
       type: currencies.type,
       status: sql<1 | 2 | 3>`${walletAccounts.status}`,
       balance: ledgerAccounts.balance,
+      bonusBalance: sql<number>`coalesce(${bonusAccounts.balance}, 0)`.mapWith(Number),
       turnoverRequired: walletAccounts.turnoverRequired,
       turnoverWagered: walletAccounts.turnoverWagered,
     })
     .from(walletAccounts)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, walletAccounts.id))
-    .innerJoin(currencies, eq(currencies.code, walletAccounts.currency));
+    .innerJoin(currencies, eq(currencies.code, walletAccounts.currency))
+    .leftJoin(
+      bonusAccounts,
+      and(
+        eq(bonusAccounts.ownerType, 'player'),
+        eq(bonusAccounts.ownerId, sql`${walletAccounts.playerId}::text`),
+        eq(bonusAccounts.currency, walletAccounts.currency),
+        eq(bonusAccounts.kind, 'bonus'),
+      ),
+    );
 }
 
 function prepareAccountQueries(db: Executor) {
@@ -54,7 +69,7 @@ function prepareAccountQueries(db: Executor) {
 const preparedQueries = new WeakMap<Executor, ReturnType<typeof prepareAccountQueries>>();
 
 /**
- * The accounts list in one query: wallet row, ledger cash balance and currency, active first then
+ * The accounts list in one query: wallet row, ledger cash and bonus balances and currency, active first then
  * by the currency's position. It is the wallet's hot read (every page load), so it is a named
  * prepared statement: PostgreSQL parses and plans it once per connection, not per request.
  */

@@ -15,7 +15,9 @@ export interface WalletAccountView {
   currency: string;
   type: 'fiat' | 'crypto';
   status: 1 | 2 | 3;
+  /** Cash; the player may also stake `bonusBalance`, the active bonus's money. */
   balance: number;
+  bonusBalance: number;
   withdrawalBalance: number;
   turnoverRequired: number;
   turnoverWagered: number;
@@ -57,14 +59,14 @@ function toView(record: repo.WalletAccountRecord): WalletAccountView {
   return { ...record, withdrawalBalance: withdrawalBalanceOf(record) };
 }
 
-/** The wire shape (contract Account) of an account. */
+/** The wire shape (contract Account) of an account: its balance is what the player can stake. */
 export function toAccount(view: WalletAccountView): Account {
   return {
     id: view.id,
     currency: view.currency,
     type: view.type,
     status: view.status,
-    balance: view.balance,
+    balance: view.balance + view.bonusBalance,
     withdrawalBalance: view.withdrawalBalance,
   };
 }

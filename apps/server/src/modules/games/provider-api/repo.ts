@@ -7,6 +7,7 @@ import {
   type ProviderTransactionType,
   providerTransactions,
 } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -99,6 +100,20 @@ export async function closeRound(db: Executor, roundId: string) {
   return toRound(row);
 }
 
+/** A closed round of the active bonus may leave it lost (`bonus_check_lost`, migration 0009). */
+export async function checkBonusLost(
+  db: Executor,
+  roundId: string,
+  houseId: string,
+  isTurnoverOn: boolean,
+) {
+  await queryRows(
+    db,
+    sql`select bonus_check_lost(r.player_bonus_id, ${houseId}::uuid, ${isTurnoverOn}::boolean)
+        from game_rounds r where r.id = ${roundId}::uuid and r.player_bonus_id is not null`,
+  );
+}
+
 export interface RefusedProviderTransaction {
   integration: string;
   transactionId: string;
@@ -149,6 +164,16 @@ export interface CallScope {
   ledgerKey: string;
   isTurnoverOn: boolean;
   channels: { account: string; round: string; partitionKey: string };
+}
+
+/** What the player can stake on an account: cash plus the active bonus's money. */
+export async function selectPlayableBalance(db: Executor, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ balance: string | number | null }>(
+    db,
+    sql`select playable_balance(${accountId}::uuid) as balance`,
+  );
+  if (row?.balance === null || row?.balance === undefined) throw new AppError('notFound');
+  return Number(row.balance);
 }
 
 async function answerOf(db: Executor, statement: SQL): Promise<CallAnswer | undefined> {

@@ -9,7 +9,6 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { getBalance } from '../../ledger/service.ts';
 import { isTurnoverRuleOn } from '../../wallet/service.ts';
 import {
   hashRequest,
@@ -119,7 +118,7 @@ export async function getSessionBalance(
 ) {
   const session = await requireSession(ctx, integration, body.sessionToken);
   return {
-    balance: await getBalance(ctx.db, session.accountId),
+    balance: await repo.selectPlayableBalance(ctx.db, session.accountId),
     currency: session.currency,
     playerId: session.playerId,
   };
@@ -235,9 +234,12 @@ export async function closeProviderRound(
   if (!round || round.playerId !== session.playerId) throw new AppError('roundNotFound');
   if (round.status === 1) {
     const names = await gameNamesOf(ctx.db, round.gameId);
+    const houseId = await houseAccountOf(ctx.db, session.currency, session.accountId);
     await ctx.db.transaction(async (tx) => {
       const closed = await repo.closeRound(tx, round.id);
-      if (closed) await publishRoundChange(tx, closed, names);
+      if (!closed) return;
+      await repo.checkBonusLost(tx, round.id, houseId, isTurnoverRuleOn());
+      await publishRoundChange(tx, closed, names);
     });
   }
   return getSessionBalance(ctx, integration, body);

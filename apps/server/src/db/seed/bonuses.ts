@@ -1,0 +1,141 @@
+import type { Executor } from '../client.ts';
+import { bonuses } from '../schema.ts';
+
+type BonusSeed = typeof bonuses.$inferInsert;
+
+/** Minor units of one whole unit in each currency the demo bonuses cover, and its scale. */
+const CURRENCIES: Record<string, number> = { EUR: 1, USD: 1, GBP: 1, CAD: 1, AUD: 1, BRL: 5 };
+
+/** `units` whole units of EUR, in each covered currency's minor units (BRL five times as many). */
+function perCurrency(units: number) {
+  return Object.entries(CURRENCIES).map(([currency, scale]) => ({
+    currency,
+    amount: units * scale * 100,
+  }));
+}
+
+function range(fromUnits: number, toUnits: number | null) {
+  return Object.entries(CURRENCIES).map(([currency, scale]) => ({
+    currency,
+    amountFrom: fromUnits * scale * 100,
+    amountTo: toUnits === null ? null : toUnits * scale * 100,
+  }));
+}
+
+const maxBet = (units: number) =>
+  Object.fromEntries(perCurrency(units).map(({ currency, amount }) => [currency, amount]));
+
+/** Slots count in full; table games and crash less, the way casinos weigh their edge. */
+const CONTRIBUTIONS = { slot: 100, crash: 50, roulette: 10 };
+
+const noBaseCurrency = {
+  baseCurrencyInvoiceAmountFrom: null,
+  baseCurrencyInvoiceAmountTo: null,
+};
+
+const percentageTerms = (percent: number, maxUnits: number) => ({
+  amountItems: [],
+  baseCurrencyAmount: null,
+  maxAmountItems: perCurrency(maxUnits),
+  baseCurrencyMaxAmount: null,
+  depositPercentage: percent,
+  presets: [],
+});
+
+export const demoBonuses: BonusSeed[] = [
+  {
+    id: 'welcome-100',
+    name: {
+      en: '100% welcome bonus up to 200',
+      de: '100 % Willkommensbonus bis 200',
+      es: 'Bono de bienvenida del 100 % hasta 200',
+      'pt-br': 'Bônus de boas-vindas de 100% até 200',
+    },
+    description: {
+      en: 'Your deposit doubled, up to 200. Wager the bonus 30 times within 30 days; slots count in full.',
+      de: 'Deine Einzahlung verdoppelt, bis 200. Setze den Bonus innerhalb von 30 Tagen 30-mal um; Slots zählen voll.',
+      es: 'Tu depósito duplicado, hasta 200. Apuesta el bono 30 veces en 30 días; las tragamonedas cuentan al 100 %.',
+      'pt-br':
+        'Seu depósito em dobro, até 200. Aposte o bônus 30 vezes em 30 dias; slots contam 100%.',
+    },
+    type: 2,
+    trigger: 'deposit',
+    triggerConditions: { invoiceAmountItems: range(10, 1000), ...noBaseCurrency },
+    assignConditions: percentageTerms(100, 200),
+    wagerMultiplier: 30,
+    expiryDays: 30,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+    restrictedGameIds: ['neon-roulette'],
+    packageId: 'welcome-package',
+    packageName: {
+      en: 'Welcome package',
+      de: 'Willkommenspaket',
+      es: 'Paquete de bienvenida',
+      'pt-br': 'Pacote de boas-vindas',
+    },
+    position: 1,
+  },
+  {
+    id: 'reload-50',
+    name: {
+      en: '50% reload bonus up to 100',
+      de: '50 % Reload-Bonus bis 100',
+      es: 'Bono de recarga del 50 % hasta 100',
+      'pt-br': 'Bônus de recarga de 50% até 100',
+    },
+    description: {
+      en: 'Half your deposit again as bonus, up to 100. Wager it 25 times within 14 days.',
+      de: 'Die Hälfte deiner Einzahlung als Bonus, bis 100. Setze ihn innerhalb von 14 Tagen 25-mal um.',
+      es: 'La mitad de tu depósito como bono, hasta 100. Apuéstalo 25 veces en 14 días.',
+      'pt-br': 'Metade do seu depósito como bônus, até 100. Aposte-o 25 vezes em 14 dias.',
+    },
+    type: 2,
+    trigger: 'deposit',
+    triggerConditions: { invoiceAmountItems: range(20, null), ...noBaseCurrency },
+    assignConditions: percentageTerms(50, 100),
+    wagerMultiplier: 25,
+    expiryDays: 14,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+    position: 2,
+  },
+  {
+    id: 'cash-10',
+    name: {
+      en: '10 bonus on a deposit of 20 or more',
+      de: '10 Bonus ab 20 Einzahlung',
+      es: '10 de bono con un depósito de 20 o más',
+      'pt-br': '10 de bônus em um depósito de 20 ou mais',
+    },
+    description: {
+      en: 'A fixed 10 bonus. Wager it 20 times within 7 days.',
+      de: 'Ein fester Bonus von 10. Setze ihn innerhalb von 7 Tagen 20-mal um.',
+      es: 'Un bono fijo de 10. Apuéstalo 20 veces en 7 días.',
+      'pt-br': 'Um bônus fixo de 10. Aposte-o 20 vezes em 7 dias.',
+    },
+    type: 1,
+    trigger: 'deposit',
+    triggerConditions: { invoiceAmountItems: range(20, null), ...noBaseCurrency },
+    assignConditions: {
+      amountItems: perCurrency(10),
+      baseCurrencyAmount: null,
+      maxAmountItems: [],
+      baseCurrencyMaxAmount: null,
+      depositPercentage: null,
+      presets: [],
+    },
+    wagerMultiplier: 20,
+    expiryDays: 7,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+    position: 3,
+  },
+];
+
+/** Upserts the demo bonus definitions by id; running it again restores their terms. */
+export async function seedBonuses(tx: Executor) {
+  for (const bonus of demoBonuses) {
+    await tx.insert(bonuses).values(bonus).onConflictDoUpdate({ target: bonuses.id, set: bonus });
+  }
+}

@@ -1,0 +1,328 @@
+import {
+  type DepositBonus,
+  ERRORS,
+  type ErrorName,
+  PLAYER_BONUS_RESULTS,
+  PLAYER_BONUS_STATUSES,
+  type PlayerBonus,
+} from '@croupier/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { refusalOf } from '../games/provider-api/calls.ts';
+import { ensureAccount } from '../ledger/service.ts';
+import { isTurnoverRuleOn } from '../wallet/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Bonuses (docs/decisions/011-bonuses.md). Definitions say what a trigger gives; a player bonus is
+ * issued, activated (its money moves to the player's bonus balance), wagered on the bet path
+ * (`provider_bet`) and finished: converted to cash, canceled, expired or lost. The money steps are
+ * the SQL functions of migration 0009, which the bet path shares; this module decides who may
+ * take which step.
+ */
+
+const { issued, active, finished } = PLAYER_BONUS_STATUSES;
+
+function localized(text: Record<string, string> | null | undefined, locale: string) {
+  return text?.[locale] ?? text?.en ?? '';
+}
+
+/**
+ * What a deposit of `amount` in `currency` gets from a deposit bonus: type 1 its fixed amount,
+ * type 2 `depositPercentage` of the deposit rounded down, at most its max. Null when the bonus
+ * has no terms in the currency or the amount is outside its range; undefined `amount` asks only
+ * whether the currency is covered (the fixed amount, or null for a percentage).
+ */
+export function depositBonusAmount(
+  bonus: Pick<repo.BonusRow, 'type' | 'triggerConditions' | 'assignConditions'>,
+  currency: string,
+  amount: number | undefined,
+): number | null {
+  const range = bonus.triggerConditions.invoiceAmountItems.find((i) => i.currency === currency);
+  if (!range) return null;
+  if (
+    amount !== undefined &&
+    (amount < range.amountFrom || (range.amountTo !== null && amount > range.amountTo))
+  ) {
+    return null;
+  }
+  const conditions = bonus.assignConditions;
+  if (bonus.type === 1) {
+    return conditions.amountItems.find((i) => i.currency === currency)?.amount ?? null;
+  }
+  if (bonus.type === 2 && conditions.depositPercentage !== null && amount !== undefined) {
+    const max = conditions.maxAmountItems.find((i) => i.currency === currency)?.amount;
+    const share = Math.floor((amount * conditions.depositPercentage) / 100);
+    return max === undefined ? share : Math.min(share, max);
+  }
+  return null;
+}
+
+function isOffered(bonus: repo.BonusRow, currency: string) {
+  return (
+    bonus.type !== 3 &&
+    bonus.triggerConditions.invoiceAmountItems.some((item) => item.currency === currency)
+  );
+}
+
+function toDepositBonus(
+  bonus: repo.BonusRow,
+  currency: string,
+  amount: number | undefined,
+  locale: string,
+): DepositBonus {
+  const inCurrency = <T extends { currency: string }>(items: T[]) =>
+    items.filter((item) => item.currency === currency);
+  return {
+    id: bonus.id,
+    name: localized(bonus.name, locale),
+    description: localized(bonus.description, locale),
+    package: bonus.packageId
+      ? { id: bonus.packageId, name: localized(bonus.packageName, locale) }
+      : null,
+    type: bonus.type as 1 | 2 | 3,
+    triggerConditions: {
+      ...bonus.triggerConditions,
+      invoiceAmountItems: inCurrency(bonus.triggerConditions.invoiceAmountItems),
+    },
+    assignConditions: {
+      ...bonus.assignConditions,
+      amountItems: inCurrency(bonus.assignConditions.amountItems),
+      maxAmountItems: inCurrency(bonus.assignConditions.maxAmountItems),
+    },
+    wagerMultiplier: bonus.wagerMultiplier,
+    expiryDays: bonus.expiryDays,
+    expectedAmount: amount === undefined ? null : depositBonusAmount(bonus, currency, amount),
+  };
+}
+
+/** The deposit bonuses of a currency, each with what a deposit of `amount` would get. */
+export async function listDepositBonuses(
+  db: Executor,
+  currency: string,
+  amount: number | undefined,
+  locale: string,
+): Promise<DepositBonus[]> {
+  const rows = await repo.selectEnabledBonuses(db, 'deposit');
+  return rows
+    .filter((bonus) => isOffered(bonus, currency))
+    .map((bonus) => toDepositBonus(bonus, currency, amount, locale));
+}
+
+/**
+ * Checks a deposit's bonus choice before the invoice is created: a bonus and a decline together
+ * are contradictory (422), and a chosen bonus must be offered for the currency and amount.
+ */
+export async function assertDepositBonusChoice(
+  db: Executor,
+  choice: { bonusId?: string | null | undefined; isBonusDecline?: boolean | undefined },
+  currency: string,
+  amount: number,
+) {
+  if (!choice.bonusId) return;
+  if (choice.isBonusDecline) {
+    throw new AppError('validation', { fields: { isBonusDecline: [{ rule: 'declined' }] } });
+  }
+  const bonus = await repo.selectBonus(db, choice.bonusId);
+  if (
+    !bonus?.isEnabled ||
+    bonus.trigger !== 'deposit' ||
+    !isOffered(bonus, currency) ||
+    depositBonusAmount(bonus, currency, amount) === null
+  ) {
+    throw new AppError('bonusNotAvailable');
+  }
+}
+
+/** The house account that grants and takes back bonus money in a currency. */
+async function houseOf(db: Executor, currency: string) {
+  const house = await ensureAccount(db, {
+    ownerType: 'system',
+    ownerId: 'house',
+    currency,
+    kind: 'house',
+  });
+  return house.id;
+}
+
+/** Turns a refusal raised by a bonus function (SQLSTATE CR001) into its AppError. */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal && refusal in ERRORS) throw new AppError(refusal as ErrorName, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Issues a bonus to a player on one of their accounts, in the caller's transaction, and activates
+ * it at once when no other bonus of the account is active (else it waits, issued).
+ */
+export async function issueBonus(
+  tx: Executor,
+  input: {
+    bonus: repo.BonusRow;
+    playerId: string;
+    accountId: string;
+    currency: string;
+    amount: number;
+    invoiceId?: string;
+    sessionId?: string;
+  },
+) {
+  const { bonus } = input;
+  const row = await repo.insertPlayerBonus(tx, {
+    playerId: input.playerId,
+    bonusId: bonus.id,
+    accountId: input.accountId,
+    currency: input.currency,
+    amount: input.amount,
+    wagerMultiplier: bonus.wagerMultiplier,
+    wagerRequired: input.amount * bonus.wagerMultiplier,
+    maxBetAmount: bonus.maxBet[input.currency] ?? null,
+    contributions: bonus.contributions,
+    restrictedGameIds: bonus.restrictedGameIds,
+    invoiceId: input.invoiceId ?? null,
+    issueSessionId: input.sessionId ?? null,
+    expiresAt: new Date(Date.now() + bonus.expiryDays * 86_400_000),
+  });
+  if (await repo.hasActiveBonus(tx, input.accountId)) {
+    await publishIssued(tx, row.id);
+    return row;
+  }
+  const houseId = await houseOf(tx, input.currency);
+  await repo.activateStatement(tx, row.id, houseId, isTurnoverRuleOn());
+  return row;
+}
+
+/** Publishes a bonus that was only issued (bonus_publish, as the other steps do in SQL). */
+function publishIssued(tx: Executor, playerBonusId: string) {
+  return repo.publishStatement(tx, playerBonusId, isTurnoverRuleOn());
+}
+
+/**
+ * The deposit bonus an invoice chose, issued when the deposit succeeds (in its transaction). A
+ * bonus no longer offered for the amount credited issues nothing: the deposit stands alone.
+ */
+export async function issueDepositBonus(
+  tx: Executor,
+  invoice: {
+    id: string;
+    playerId: string;
+    accountId: string;
+    currency: string;
+    bonusId: string | null;
+    isBonusDecline: boolean;
+  },
+  amount: number,
+) {
+  if (!invoice.bonusId || invoice.isBonusDecline) return undefined;
+  const bonus = await repo.selectBonus(tx, invoice.bonusId);
+  if (!bonus?.isEnabled || bonus.trigger !== 'deposit') return undefined;
+  const bonusAmount = depositBonusAmount(bonus, invoice.currency, amount);
+  if (!bonusAmount) return undefined;
+  return issueBonus(tx, {
+    bonus,
+    playerId: invoice.playerId,
+    accountId: invoice.accountId,
+    currency: invoice.currency,
+    amount: bonusAmount,
+    invoiceId: invoice.id,
+  });
+}
+
+export function listPlayerBonuses(
+  db: Executor,
+  playerId: string,
+  filter: { status?: number[] | undefined; currency?: string | undefined },
+  locale: string,
+) {
+  return repo.selectPlayerBonusViews(
+    db,
+    { playerId, statuses: filter.status, currency: filter.currency },
+    locale,
+  );
+}
+
+async function viewOf(db: Executor, playerId: string, playerBonusId: string, locale: string) {
+  const [view] = await repo.selectPlayerBonusViews(db, { playerId, ids: [playerBonusId] }, locale);
+  if (!view) throw new AppError('bonusNotFound');
+  return view;
+}
+
+async function ownBonus(tx: Executor, playerId: string, playerBonusId: string) {
+  const row = await repo.selectPlayerBonus(tx, playerBonusId);
+  if (!row || row.playerId !== playerId) throw new AppError('bonusNotFound');
+  return row;
+}
+
+/** Activates one of the player's issued bonuses: refused while another of its currency is active. */
+export async function activatePlayerBonus(
+  db: Db,
+  playerId: string,
+  playerBonusId: string,
+  locale: string,
+): Promise<PlayerBonus> {
+  await db.transaction(async (tx) => {
+    const row = await ownBonus(tx, playerId, playerBonusId);
+    if (row.status === finished) throw new AppError('bonusFinished');
+    if (row.status !== issued) throw new AppError('bonusNotActivatable');
+    const houseId = await houseOf(tx, row.currency);
+    await refusing(() => repo.activateStatement(tx, row.id, houseId, isTurnoverRuleOn()));
+  });
+  return viewOf(db, playerId, playerBonusId, locale);
+}
+
+/**
+ * Cancels one of the player's bonuses. An active one forfeits its bonus money; while bets staked
+ * with it are still open the player must confirm losing what they may win (cancel-unsettled-bonus).
+ */
+export async function cancelPlayerBonus(
+  db: Db,
+  playerId: string,
+  playerBonusId: string,
+  isUnsettledConfirmed: boolean,
+  locale: string,
+): Promise<PlayerBonus> {
+  await db.transaction(async (tx) => {
+    const row = await ownBonus(tx, playerId, playerBonusId);
+    if (row.status === finished) throw new AppError('bonusFinished');
+    if (row.status === active && !isUnsettledConfirmed) {
+      if ((await repo.countUnsettledRounds(tx, row.id)) > 0) {
+        throw new AppError('bonusUnsettledBets');
+      }
+    }
+    const houseId = await houseOf(tx, row.currency);
+    await refusing(() =>
+      repo.finishStatement(tx, row.id, PLAYER_BONUS_RESULTS.canceled, houseId, isTurnoverRuleOn()),
+    );
+  });
+  return viewOf(db, playerId, playerBonusId, locale);
+}
+
+/** Finishes bonuses past their expiry (result 4); answers how many. Safe to run on every process. */
+export async function expireDueBonuses(db: Db, batch = 100): Promise<number> {
+  const due = await repo.selectExpiredBonusIds(db, batch);
+  let expired = 0;
+  for (const bonus of due) {
+    try {
+      await db.transaction(async (tx) => {
+        const houseId = await houseOf(tx, bonus.currency);
+        await repo.finishStatement(
+          tx,
+          bonus.id,
+          PLAYER_BONUS_RESULTS.expired,
+          houseId,
+          isTurnoverRuleOn(),
+        );
+      });
+      expired++;
+    } catch (error) {
+      // Finished meanwhile (converted, canceled, or another process expired it).
+      if (refusalOf(error) !== 'bonusFinished') throw error;
+    }
+  }
+  return expired;
+}

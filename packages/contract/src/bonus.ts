@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { currencyCodeSchema, minorAmountSchema } from './money.ts';
+import { csvOf } from './payment.ts';
+
+/**
+ * Bonuses (spec sections 3, 4 and 7). Every amount is an integer in the minor units of its
+ * currency. A player bonus is `issued` (1, waiting to be activated), `active` (2, its money on the
+ * player's bonus balance, one per currency) or `finished` (3) with a result: 2 played (wagered and
+ * converted to cash), 3 canceled, 4 expired, 5 lost (the bonus balance ran out).
+ */
+export const PLAYER_BONUS_STATUSES = { issued: 1, active: 2, finished: 3 } as const;
+export const PLAYER_BONUS_RESULTS = {
+  none: 1,
+  played: 2,
+  canceled: 3,
+  expired: 4,
+  lost: 5,
+} as const;
+export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[keyof typeof PLAYER_BONUS_STATUSES];
+export type PlayerBonusResult = (typeof PLAYER_BONUS_RESULTS)[keyof typeof PLAYER_BONUS_RESULTS];
+
+/** Deposit bonus types: 1 a cash amount, 2 a percentage of the deposit, 3 free spins. */
+export const BONUS_TYPES = { cashAmount: 1, depositPercentage: 2, freeSpins: 3 } as const;
+
+const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const resultSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+
+export const playerBonusSchema = z.object({
+  id: z.uuid(),
+  status: statusSchema,
+  result: resultSchema,
+  currency: currencyCodeSchema,
+  /** The bonus granted. */
+  amount: minorAmountSchema,
+  packageId: z.string().nullable(),
+  issueSessionId: z.uuid().nullable(),
+  /** The largest bet allowed while the bonus is active, in its currency (null: no limit). */
+  maxBetAmount: minorAmountSchema.nullable(),
+  /** The bonus definition it came from, and its name in the request's language. */
+  bonusId: z.string(),
+  name: z.string(),
+  /** Bonus money left now (0 unless active). */
+  balance: minorAmountSchema,
+  /** Bets to place before the bonus becomes cash, and the part already counted. */
+  wagerRequired: minorAmountSchema,
+  wagered: minorAmountSchema,
+  /** How many times the bonus is to be wagered. */
+  wagerMultiplier: z.number().int().nonnegative(),
+  /** Games whose bets count less than in full: category identity → percent (100 when absent). */
+  contributions: z.record(z.string(), z.number().int().min(0).max(100)),
+  createdAt: z.iso.datetime(),
+  activatedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type PlayerBonus = z.infer<typeof playerBonusSchema>;
+
+/** `bonus:player-bonuses#{profileId}`: a player bonus after any change of status or progress. */
+export const playerBonusEventSchema = playerBonusSchema;
+
+export const playerBonusesQuerySchema = z.object({
+  status: csvOf(z.coerce.number().pipe(statusSchema)).optional(),
+  currency: currencyCodeSchema.optional(),
+});
+
+export const playerBonusIdParamsSchema = z.object({ id: z.uuid() });
+
+export const playerBonusCancelBodySchema = z
+  .object({
+    /** The player accepts that bets still open on the bonus are lost (cancel-unsettled-bonus). */
+    isUnsettledConfirmed: z.boolean().optional(),
+  })
+  .optional();
+
+const amountItemSchema = z.object({ currency: currencyCodeSchema, amount: minorAmountSchema });
+
+export const depositBonusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  package: z.object({ id: z.string(), name: z.string() }).nullable(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  triggerConditions: z.object({
+    invoiceAmountItems: z.array(
+      z.object({
+        currency: currencyCodeSchema,
+        amountFrom: minorAmountSchema,
+        amountTo: minorAmountSchema.nullable(),
+      }),
+    ),
+    baseCurrencyInvoiceAmountFrom: minorAmountSchema.nullable(),
+    baseCurrencyInvoiceAmountTo: minorAmountSchema.nullable(),
+  }),
+  assignConditions: z.object({
+    amountItems: z.array(amountItemSchema),
+    baseCurrencyAmount: minorAmountSchema.nullable(),
+    maxAmountItems: z.array(amountItemSchema),
+    baseCurrencyMaxAmount: minorAmountSchema.nullable(),
+    depositPercentage: z.number().int().nonnegative().nullable(),
+    presets: z.array(z.object({ quantity: z.number().int().positive() })),
+  }),
+  wagerMultiplier: z.number().int().nonnegative(),
+  expiryDays: z.number().int().positive(),
+  /** What a deposit of the asked amount would get (null when the amount is outside the range). */
+  expectedAmount: minorAmountSchema.nullable(),
+});
+export type DepositBonus = z.infer<typeof depositBonusSchema>;
+
+export const depositBonusesQuerySchema = z.object({
+  currency: currencyCodeSchema,
+  /** The deposit amount in minor units; without it every bonus of the currency is listed. */
+  amount: z.coerce.number().int().positive().optional(),
+});
