@@ -6,16 +6,18 @@
  * posting without it (the cost of crediting the house on every bet). Each load reports the CPU
  * time per call of the server, of PostgreSQL and of this process (the load generator), and the
  * machine's CPU steal, so a noisy run can still be judged. Figures only, no assertion.
- * `BENCH_DATABASES=postgres` (or `pglite`) runs one database only.
+ * `BENCH_DATABASES=postgres` (or `pglite`) runs one database only; `BENCH_BONUS=1` gives every
+ * player an active bonus first, so each bet takes the bonus path of `provider_bet` (issue 12).
  */
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadAppSecret } from '../apps/server/src/db/app-secrets.ts';
-import { type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { gameSessions, players } from '../apps/server/src/db/schema.ts';
+import { type Db, type Executor, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { bonuses, gameSessions, players } from '../apps/server/src/db/schema.ts';
 import { fundDemoAccount } from '../apps/server/src/db/seed/wallet.ts';
+import { issueBonus } from '../apps/server/src/modules/bonuses/service.ts';
 import { houseAccountOf } from '../apps/server/src/modules/games/provider-api/context.ts';
 import { signProviderRequest } from '../apps/server/src/modules/games/provider-api/signature.ts';
 import {
@@ -40,6 +42,8 @@ const SESSIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const STAKE_MINOR = 100;
 export const FUNDING_MINOR = 10_000_000_00;
+/** Every player holds an active bonus: the bet path with its bonus checks and wagering. */
+const WITH_BONUS = process.env.BENCH_BONUS === '1';
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Session {
@@ -71,6 +75,7 @@ export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
         tx,
         sql`select id from wallet_accounts where player_id = ${player!.id} and currency = 'EUR'`,
       );
+      if (WITH_BONUS) await giveBenchBonus(tx, player!.id, row!.id);
       return row!;
     });
     const [session] = await db
@@ -92,6 +97,38 @@ export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
     });
   }
   return sessions;
+}
+
+/**
+ * An active bonus the bench never wagers through (x1000), so every bet of the load runs the bonus
+ * branch: the active bonus found, both accounts locked, cash taken first, the wagering counted.
+ */
+async function giveBenchBonus(tx: Executor, playerId: string, accountId: string) {
+  const definition = {
+    id: 'bench-bonus',
+    name: { en: 'Bench bonus' },
+    type: 1,
+    trigger: 'code' as const,
+    triggerConditions: {
+      invoiceAmountItems: [],
+      baseCurrencyInvoiceAmountFrom: null,
+      baseCurrencyInvoiceAmountTo: null,
+    },
+    assignConditions: {
+      amountItems: [],
+      baseCurrencyAmount: null,
+      maxAmountItems: [],
+      baseCurrencyMaxAmount: null,
+      depositPercentage: null,
+      presets: [],
+    },
+    wagerMultiplier: 1000,
+    expiryDays: 30,
+    contributions: { slot: 100, roulette: 10, crash: 50 },
+  };
+  await tx.insert(bonuses).values(definition).onConflictDoNothing();
+  const [bonus] = await tx.select().from(bonuses).where(eq(bonuses.id, definition.id));
+  await issueBonus(tx, { bonus: bonus!, playerId, accountId, currency: 'EUR', amount: 100_000 });
 }
 
 /** A signed provider call: autocannon sends what this returns. */
@@ -301,7 +338,8 @@ export async function measureCallbacks(target: Target) {
         kind: target.kind,
         paced,
         capacity,
-        houseLeg: await measureHouseLeg(books.db, sessions),
+        // The house-leg comparison copies the bet's plain branch; with a bonus it is not taken.
+        houseLeg: WITH_BONUS ? null : await measureHouseLeg(books.db, sessions),
       };
     } finally {
       await books.close();
@@ -406,17 +444,20 @@ export function formatCallbacks(r: Awaited<ReturnType<typeof measureCallbacks>>)
     `load generator ${l.generatorCpuMsPerRequest.toFixed(2)} ms; steal ${l.stealPercent.toFixed(1)} %`;
   return [
     `${r.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}: provider API, ` +
+      `${WITH_BONUS ? 'an active bonus on every player, ' : ''}` +
       `${SESSIONS} sessions, ${SECONDS} s each (${os.cpus().length} cores, load ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')})`,
     `${line(r.paced)} (target p99 ≤ ${p99Ms} ms, p99.9 ≤ ${p999Ms} ms, 0 errors)`,
     `${line(r.capacity)} (target ≥ ${capacity} bets/s, server CPU ≤ ${cpuMsPerBet} ms a bet)`,
-    `bet statement with house leg ${r.houseLeg.bet.withHouse.toFixed(0)}/s, without it ` +
-      `${r.houseLeg.bet.withoutHouse.toFixed(0)}/s, ratio ${(r.houseLeg.bet.ratio * 100).toFixed(0)} %; ` +
-      `ledger posting alone ${r.houseLeg.posting.withHouse.toFixed(0)}/s vs ` +
-      `${r.houseLeg.posting.withoutHouse.toFixed(0)}/s, ratio ` +
-      `${(r.houseLeg.posting.ratio * 100).toFixed(0)} % (target ≥ ${houseLegRatio * 100} %)`,
+    r.houseLeg
+      ? `bet statement with house leg ${r.houseLeg.bet.withHouse.toFixed(0)}/s, without it ` +
+        `${r.houseLeg.bet.withoutHouse.toFixed(0)}/s, ratio ${(r.houseLeg.bet.ratio * 100).toFixed(0)} %; ` +
+        `ledger posting alone ${r.houseLeg.posting.withHouse.toFixed(0)}/s vs ` +
+        `${r.houseLeg.posting.withoutHouse.toFixed(0)}/s, ratio ` +
+        `${(r.houseLeg.posting.ratio * 100).toFixed(0)} % (target ≥ ${houseLegRatio * 100} %)`
+      : 'house leg: not measured with bonuses on (it compares the plain branch of the bet)',
   ].join('\n');
 }
 
