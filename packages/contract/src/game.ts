@@ -142,6 +142,22 @@ export const gameRoundSchema = z.object({
 export type GameRound = z.infer<typeof gameRoundSchema>;
 export const gameBetEventSchema = gameRoundSchema;
 
+/**
+ * `game:bets#{profileId}` also carries alerts about refused bets (spec section 8): a game the
+ * active bonus does not allow, or a stake above its max bet (given in the bonus currency).
+ */
+export const betAlertEventSchema = z.object({
+  event: z.enum(['game.bet.restricted', 'game.bet.max.exceed']),
+  maxBet: z
+    .object({
+      amountMinor: minorAmountSchema,
+      currency: currencyCodeSchema,
+      subunitToUnit: z.number().int().positive(),
+    })
+    .optional(),
+});
+export type BetAlertEvent = z.infer<typeof betAlertEventSchema>;
+
 export const spinsQuerySchema = paginationQuerySchema;
 export const betsQuerySchema = paginationQuerySchema.extend({
   isSettled: z

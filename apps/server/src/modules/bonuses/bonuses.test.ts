@@ -145,6 +145,7 @@ describe('a bonus on the bet path', () => {
     const player = await kit.sessionPlayer(0);
     const bonusId = await giveBonus(player, 5000);
     const before = await kit.booksSnapshot();
+    const cursor = await kit.outboxCursor();
     const tooBig = await kit.bet(player, { transactionId: id(), roundId: id(), amount: 2001 });
     expectError(tooBig, 403, 14011);
     const restricted = { ...player, sessionId: await openSessionOf(player, OTHER_GAME_ID) };
@@ -158,6 +159,14 @@ describe('a bonus on the bet path', () => {
     });
     expectError(onRestricted, 403, 14012);
     expect(await kit.booksSnapshot()).toEqual(before);
+    // The player is told why, on their bets channel.
+    expect(await kit.eventsSince(cursor, `game:bets#${player.playerId}`)).toEqual([
+      {
+        event: 'game.bet.max.exceed',
+        maxBet: { amountMinor: 2000, currency: 'EUR', subunitToUnit: 100 },
+      },
+      { event: 'game.bet.restricted' },
+    ]);
 
     const roulette = await openSessionOf(player, 'european-roulette');
     await kit.call('bet', {

@@ -1,8 +1,8 @@
-import type { GameRound } from '@croupier/contract';
+import type { BetAlertEvent, GameRound } from '@croupier/contract';
 import type { Executor } from '../../../db/client.ts';
 import { partitionKeyOf, personalChannel } from '../../live/channels.ts';
 import { publishAfterCommit } from '../../live/events.ts';
-import type { RoundRow } from './repo.ts';
+import { type RoundRow, selectActiveMaxBet } from './repo.ts';
 
 /** Writes the round as it is now to `game:bets#{playerId}`, sent after `tx` commits. */
 export function publishRoundChange(
@@ -33,4 +33,21 @@ export function callChannelsOf(playerId: string) {
     round: personalChannel('game:bets', playerId),
     partitionKey: partitionKeyOf(account),
   };
+}
+
+/**
+ * Tells the player why a bet was refused by their active bonus (`game.bet.restricted`, or
+ * `game.bet.max.exceed` with the max bet in the bonus currency), on `game:bets#{playerId}`.
+ */
+export async function publishBetAlert(
+  db: Executor,
+  session: { playerId: string; accountId: string },
+  refusal: 'betRefused' | 'betRestricted',
+) {
+  let event: BetAlertEvent = { event: 'game.bet.restricted' };
+  if (refusal === 'betRefused') {
+    const maxBet = await selectActiveMaxBet(db, session.accountId);
+    event = { event: 'game.bet.max.exceed', ...(maxBet && { maxBet }) };
+  }
+  await publishAfterCommit(db, personalChannel('game:bets', session.playerId), event);
 }

@@ -100,6 +100,23 @@ export async function closeRound(db: Executor, roundId: string) {
   return toRound(row);
 }
 
+/** The max bet of the account's active bonus, with its currency's subunit (none: no limit). */
+export async function selectActiveMaxBet(db: Executor, accountId: string) {
+  const [row] = await queryRows<{ amount: string | number; currency: string; subunit: number }>(
+    db,
+    sql`select b.max_bet_amount as amount, b.currency, c.subunit_to_unit as subunit
+        from player_bonuses b join currencies c on c.code = b.currency
+        where b.account_id = ${accountId}::uuid and b.status = 2 and b.max_bet_amount is not null`,
+  );
+  return row
+    ? {
+        amountMinor: Number(row.amount),
+        currency: row.currency,
+        subunitToUnit: Number(row.subunit),
+      }
+    : undefined;
+}
+
 /** A closed round of the active bonus may leave it lost (`bonus_check_lost`, migration 0009). */
 export async function checkBonusLost(
   db: Executor,

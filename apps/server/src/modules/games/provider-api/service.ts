@@ -25,7 +25,7 @@ import {
   rememberSessionClosed,
   type SessionFacts,
 } from './context.ts';
-import { callChannelsOf, publishRoundChange } from './events.ts';
+import { callChannelsOf, publishBetAlert, publishRoundChange } from './events.ts';
 import * as repo from './repo.ts';
 
 type BalanceBody = z.infer<typeof providerBalanceBodySchema>;
@@ -146,16 +146,27 @@ export function placeBet(
       gameId: body.gameId,
     });
   };
-  return runSessionCall(ctx, integration, 'bet', body, check, (scope, session) =>
-    runCallStatement(
-      () =>
-        repo.placeBetStatement(ctx.db, scope, {
-          amount: body.amount,
-          metadata: { integration, roundId: body.roundId, gameId: body.gameId },
-        }),
-      () => explainRefusedBet(ctx.db, integration, body.roundId, session),
-    ),
-  );
+  return runSessionCall(ctx, integration, 'bet', body, check, async (scope, session) => {
+    try {
+      return await runCallStatement(
+        () =>
+          repo.placeBetStatement(ctx.db, scope, {
+            amount: body.amount,
+            metadata: { integration, roundId: body.roundId, gameId: body.gameId },
+          }),
+        () => explainRefusedBet(ctx.db, integration, body.roundId, session),
+      );
+    } catch (error) {
+      // A bonus rule refused the stake: the player hears why, the provider gets the refusal.
+      if (
+        error instanceof AppError &&
+        (error.errorName === 'betRefused' || error.errorName === 'betRestricted')
+      ) {
+        await publishBetAlert(ctx.db, session, error.errorName);
+      }
+      throw error;
+    }
+  });
 }
 
 /** Why a bet's round statement wrote nothing: the session closed, or the round is not for it. */
