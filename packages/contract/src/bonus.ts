@@ -117,3 +117,40 @@ export const depositBonusesQuerySchema = z.object({
   /** The deposit amount in minor units; without it every bonus of the currency is listed. */
   amount: z.coerce.number().int().positive().optional(),
 });
+
+/**
+ * Bonus codes. Trigger 1 is a sign-up code (its bonus is issued at once, also when the code is
+ * entered in the registration form), trigger 3 a deposit code (it waits, status 1, for the next
+ * deposit whose amount its bonus accepts). Status 2 used (its bonus issued), 3 incorrect (no
+ * such code), 4 not available (expired, used up, already used by the player, or of the other
+ * trigger).
+ */
+export const BONUS_CODE_TRIGGERS = { registration: 1, deposit: 3 } as const;
+export const BONUS_CODE_STATUSES = { pending: 1, used: 2, incorrect: 3, notAvailable: 4 } as const;
+
+const codeTriggerSchema = z.union([z.literal(1), z.literal(3)]);
+
+export const bonusCodeSchema = z.object({
+  /** The bonus it gives (null for an incorrect code). */
+  id: z.string().nullable(),
+  bonusCode: z.string(),
+  trigger: codeTriggerSchema,
+  /** The player's entry of the code (null when nothing was stored: statuses 3 and 4). */
+  playerBonusCodeId: z.uuid().nullable(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+});
+export type BonusCode = z.infer<typeof bonusCodeSchema>;
+
+/** `bonus:player-bonus-codes#{profileId}`: a code after it was entered, used or removed. */
+export const bonusCodeEventSchema = bonusCodeSchema;
+
+export const bonusCodesQuerySchema = z.object({
+  trigger: z.coerce.number().pipe(codeTriggerSchema).optional(),
+});
+
+export const bonusCodeBodySchema = z.object({
+  bonusCode: z.string().trim().min(1).max(64),
+  trigger: codeTriggerSchema,
+});
+
+export const bonusCodeDeleteBodySchema = z.object({ playerBonusCodeId: z.uuid() });

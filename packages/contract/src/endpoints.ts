@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  bonusCodeBodySchema,
+  bonusCodeDeleteBodySchema,
+  bonusCodeSchema,
+  bonusCodesQuerySchema,
   depositBonusesQuerySchema,
   depositBonusSchema,
   playerBonusCancelBodySchema,
@@ -455,6 +459,24 @@ export const endpoints = {
     summary: 'The bonuses a deposit in a currency (and of an amount) would get',
     query: depositBonusesQuerySchema,
     response: data(z.array(depositBonusSchema)),
+  },
+  bonusCodes: {
+    ...API_ROUTES.bonusCodes,
+    summary: "The player's bonus codes (pending and used), newest first",
+    query: bonusCodesQuerySchema,
+    response: data(z.array(bonusCodeSchema)),
+  },
+  addBonusCode: {
+    ...API_ROUTES.addBonusCode,
+    summary: 'Enters a bonus code: status 1 waiting, 2 used, 3 incorrect, 4 not available',
+    body: bonusCodeBodySchema,
+    response: data(bonusCodeSchema),
+  },
+  removeBonusCode: {
+    ...API_ROUTES.removeBonusCode,
+    summary: 'Removes a deposit code that still waits for its deposit',
+    body: bonusCodeDeleteBodySchema,
+    response: okSchema,
   },
   turnOverWager: {
     ...API_ROUTES.turnOverWager,

@@ -126,6 +126,13 @@ export const API_ROUTES = {
     isAuthenticated: true,
   },
   depositBonuses: { method: 'GET', path: '/api/game/bonuses', isAuthenticated: true },
+  bonusCodes: { method: 'GET', path: '/api/game/bonuses/bonuscodes', isAuthenticated: true },
+  addBonusCode: { method: 'POST', path: '/api/game/bonuses/bonuscodes', isAuthenticated: true },
+  removeBonusCode: {
+    method: 'DELETE',
+    path: '/api/game/bonuses/bonuscodes',
+    isAuthenticated: true,
+  },
   turnOverWager: {
     method: 'GET',
     path: '/api/risk/reasons/turn-over-wager',

@@ -991,3 +991,53 @@ export const playerBonuses = pgTable(
     ),
   ],
 );
+
+/** A code that gives a bonus: trigger 1 at sign-up (at once), 3 with the next fitting deposit. */
+export const bonusCodes = pgTable(
+  'bonus_codes',
+  {
+    /** Upper case; players may type it in any case. */
+    code: text().primaryKey(),
+    bonusId: text()
+      .notNull()
+      .references(() => bonuses.id),
+    trigger: integer().notNull(),
+    /** How many players may use it (null: no limit), and how many did. */
+    maxUses: integer(),
+    uses: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
+    isEnabled: boolean().notNull().default(true),
+  },
+  (t) => [
+    check('bonus_codes_trigger', sql`${t.trigger} in (1, 3)`),
+    check('bonus_codes_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'bonus_codes_uses',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/** A player's entry of a code: pending (1, a deposit code waiting) or used (2, bonus issued). */
+export const playerBonusCodes = pgTable(
+  'player_bonus_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    code: text()
+      .notNull()
+      .references(() => bonusCodes.code),
+    trigger: integer().notNull(),
+    status: integer().notNull().default(1),
+    playerBonusId: uuid().references(() => playerBonuses.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('player_bonus_codes_once').on(t.playerId, t.code),
+    index('player_bonus_codes_pending').on(t.playerId).where(sql`${t.status} = 1`),
+    check('player_bonus_codes_status', sql`${t.status} in (1, 2)`),
+  ],
+);

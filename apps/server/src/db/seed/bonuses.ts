@@ -1,5 +1,5 @@
 import type { Executor } from '../client.ts';
-import { bonuses } from '../schema.ts';
+import { bonusCodes, bonuses } from '../schema.ts';
 
 type BonusSeed = typeof bonuses.$inferInsert;
 
@@ -133,9 +133,78 @@ export const demoBonuses: BonusSeed[] = [
   },
 ];
 
-/** Upserts the demo bonus definitions by id; running it again restores their terms. */
+/** Bonuses only a code gives (trigger `code`): never offered at the cashier by themselves. */
+export const demoCodeBonuses: BonusSeed[] = [
+  {
+    id: 'signup-5',
+    name: {
+      en: '5 free on sign-up',
+      de: '5 gratis zur Anmeldung',
+      es: '5 gratis al registrarte',
+      'pt-br': '5 grátis no cadastro',
+    },
+    description: {
+      en: 'No deposit needed. Wager it 40 times within 7 days; the max bet is 2.',
+      de: 'Keine Einzahlung nötig. Setze ihn innerhalb von 7 Tagen 40-mal um; der Höchsteinsatz ist 2.',
+      es: 'Sin depósito. Apuéstalo 40 veces en 7 días; la apuesta máxima es 2.',
+      'pt-br': 'Sem depósito. Aposte-o 40 vezes em 7 dias; a aposta máxima é 2.',
+    },
+    type: 1,
+    trigger: 'code',
+    triggerConditions: { invoiceAmountItems: [], ...noBaseCurrency },
+    assignConditions: {
+      amountItems: perCurrency(5),
+      baseCurrencyAmount: null,
+      maxAmountItems: [],
+      baseCurrencyMaxAmount: null,
+      depositPercentage: null,
+      presets: [],
+    },
+    wagerMultiplier: 40,
+    expiryDays: 7,
+    maxBet: maxBet(2),
+    contributions: CONTRIBUTIONS,
+  },
+  {
+    id: 'code-double-50',
+    name: {
+      en: 'Code bonus: 100% up to 50',
+      de: 'Code-Bonus: 100 % bis 50',
+      es: 'Bono con código: 100 % hasta 50',
+      'pt-br': 'Bônus com código: 100% até 50',
+    },
+    description: {
+      en: 'Your next deposit of 20 or more doubled, up to 50. Wager it 35 times within 14 days.',
+      de: 'Deine nächste Einzahlung ab 20 verdoppelt, bis 50. Setze ihn innerhalb von 14 Tagen 35-mal um.',
+      es: 'Tu próximo depósito de 20 o más duplicado, hasta 50. Apuéstalo 35 veces en 14 días.',
+      'pt-br': 'Seu próximo depósito de 20 ou mais em dobro, até 50. Aposte-o 35 vezes em 14 dias.',
+    },
+    type: 2,
+    trigger: 'code',
+    triggerConditions: { invoiceAmountItems: range(20, null), ...noBaseCurrency },
+    assignConditions: percentageTerms(100, 50),
+    wagerMultiplier: 35,
+    expiryDays: 14,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+  },
+];
+
+/** The demo's codes: one at sign-up, one for a deposit. */
+export const demoBonusCodes = [
+  { code: 'WELCOME5', bonusId: 'signup-5', trigger: 1 },
+  { code: 'DOUBLE50', bonusId: 'code-double-50', trigger: 3 },
+];
+
+/** Upserts the demo bonus definitions and codes; running it again restores their terms. */
 export async function seedBonuses(tx: Executor) {
-  for (const bonus of demoBonuses) {
+  for (const bonus of [...demoBonuses, ...demoCodeBonuses]) {
     await tx.insert(bonuses).values(bonus).onConflictDoUpdate({ target: bonuses.id, set: bonus });
+  }
+  for (const code of demoBonusCodes) {
+    await tx
+      .insert(bonusCodes)
+      .values(code)
+      .onConflictDoUpdate({ target: bonusCodes.code, set: code });
   }
 }

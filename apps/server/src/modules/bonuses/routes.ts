@@ -1,6 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import * as codes from './codes.ts';
 import * as bonuses from './service.ts';
 
 /** How often each process looks for bonuses past their expiry. */
@@ -37,6 +38,21 @@ export async function bonusRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.depositBonuses, async ({ query }, request) => ({
     data: await bonuses.listDepositBonuses(app.db, query.currency, query.amount, request.locale),
   }));
+
+  addRoute(app, endpoints.bonusCodes, async ({ query }, request) => ({
+    data: await codes.listBonusCodes(app.db, request.player!.playerId, query.trigger),
+  }));
+
+  addRoute(app, endpoints.addBonusCode, async ({ body }, request) => {
+    const code = await codes.addBonusCode(app.db, request.player!.playerId, body);
+    app.outbox.kick();
+    return { data: code };
+  });
+
+  addRoute(app, endpoints.removeBonusCode, async ({ body }, request) => {
+    await codes.removeBonusCode(app.db, request.player!.playerId, body.playerBonusCodeId);
+    return { data: { ok: true as const } };
+  });
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

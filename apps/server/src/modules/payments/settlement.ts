@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ProviderEvent } from '../../integrations/payments/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { issueDepositBonus } from '../bonuses/service.ts';
+import { applyDepositBonus } from '../bonuses/codes.ts';
 import { postHold, voidHold } from '../ledger/holds.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
 import { addDepositTurnover, publishAccountChange } from '../wallet/service.ts';
@@ -33,7 +33,7 @@ async function creditDeposit(tx: Executor, invoice: InvoiceRow, amount: number) 
     { status: 'posted' },
   );
   await addDepositTurnover(tx, invoice.accountId, amount);
-  await issueDepositBonus(tx, invoice, amount);
+  await applyDepositBonus(tx, invoice, amount);
   const row = await repo.updateInvoice(tx, invoice.id, {
     status: 2,
     amount,

@@ -1,5 +1,6 @@
 import type { RegisterBody, SessionToken } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
+import { enterSignUpCode } from '../bonuses/codes.ts';
 import { openSession, type SessionContext } from '../sessions/service.ts';
 import type { TokenSigner } from '../sessions/tokens.ts';
 import { openWalletAccount } from '../wallet/service.ts';
@@ -62,6 +63,7 @@ export async function registerByEmail(
     const player = await repo.insertPlayer(tx, { ...values, email });
     if (!player) throw fieldError('email', 'unique');
     await openWalletAccount(tx, player.id, values.currency!, { makeActive: true });
+    if (values.bonusCode) await enterSignUpCode(tx, player.id, values.bonusCode);
     await sendEmailConfirmation(
       tx,
       { id: player.id, email, locale: player.locale },
@@ -88,6 +90,7 @@ export async function registerByPhone(
     const player = await repo.insertPlayer(tx, { ...values, phone, phoneConfirmedAt: new Date() });
     if (!player) throw fieldError('phone', 'unique');
     await openWalletAccount(tx, player.id, values.currency!, { makeActive: true });
+    if (values.bonusCode) await enterSignUpCode(tx, player.id, values.bonusCode);
     return openRegistrationSession(tx, player.id, context);
   });
 }
