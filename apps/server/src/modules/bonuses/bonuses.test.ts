@@ -120,6 +120,17 @@ describe('a bonus on the bet path', () => {
     await kit.win(player, { transactionId: id(), roundId: r2, amount: 0 });
     expect(await moneyOf(player)).toEqual({ cash: 0, bonus: 800 });
     expect(await bonusOf(player, bonusId)).toMatchObject({ status: 2, wagered: 2500 });
+    const turnover = await api.call(
+      'GET',
+      '/api/risk/reasons/turn-over-wager?currency=EUR',
+      player.token,
+    );
+    expect(turnover.json().data).toEqual({
+      total: 4000,
+      turnOverWager: 2500,
+      turnOverWagerAmount: 1500,
+      currency: 'EUR',
+    });
 
     const r3 = id();
     await kit.bet(player, { transactionId: id(), roundId: r3, amount: 800 });

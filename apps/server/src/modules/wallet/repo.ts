@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { currencies, ledgerAccounts, players, walletAccounts } from '../../db/schema.ts';
+import {
+  currencies,
+  ledgerAccounts,
+  playerBonuses,
+  players,
+  walletAccounts,
+} from '../../db/schema.ts';
 
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
@@ -161,4 +167,13 @@ export async function selectBaseCurrency(db: Executor) {
     .from(currencies)
     .where(and(eq(currencies.isBase, true), eq(currencies.isEnabled, true)));
   return row?.code;
+}
+
+/** The wagering of the account's active bonus, if it has one. */
+export async function selectActiveBonusWagering(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ wagerRequired: playerBonuses.wagerRequired, wagered: playerBonuses.wagered })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.accountId, accountId), eq(playerBonuses.status, 2)));
+  return row;
 }

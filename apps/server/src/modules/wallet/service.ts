@@ -229,13 +229,20 @@ export function hideAccount(db: Executor, playerId: string, accountId: string) {
 }
 
 /** The deposit turnover of the player's account in a currency (risk data of spec section 7). */
+/**
+ * What the player still has to wager on an account: the deposit turnover, plus the active bonus's
+ * wagering (its money turns into cash when that is met).
+ */
 export async function getTurnover(db: Executor, playerId: string, currency: string) {
   const account = await repo.selectWalletAccount(db, playerId, currency);
   if (!account) throw new AppError('notFound');
+  const bonus = await repo.selectActiveBonusWagering(db, account.id);
+  const bonusWagered = bonus ? Math.min(bonus.wagered, bonus.wagerRequired) : 0;
   return {
-    total: account.turnoverRequired,
-    turnOverWager: account.turnoverWagered,
-    turnOverWagerAmount: outstandingTurnover(account),
+    total: account.turnoverRequired + (bonus?.wagerRequired ?? 0),
+    turnOverWager: account.turnoverWagered + bonusWagered,
+    turnOverWagerAmount:
+      outstandingTurnover(account) + (bonus ? bonus.wagerRequired - bonusWagered : 0),
     currency,
   };
 }
