@@ -264,6 +264,7 @@ DECLARE
 	v_from_bonus bigint := 0;
 	v_game_id text;
 	v_game_kind text;
+	v_locked record;
 BEGIN
 	SELECT * INTO v_bonus FROM player_bonuses b WHERE b.account_id = p_account_id AND b.status = 2;
 	IF v_bonus.id IS NULL THEN
@@ -284,10 +285,15 @@ BEGIN
 			RAISE EXCEPTION USING ERRCODE = 'CR001', MESSAGE = 'betRefused';
 		END IF;
 		v_bonus_account := bonus_account_of(v_bonus.player_id, v_bonus.currency);
-		PERFORM 1 FROM ledger_accounts a WHERE a.id IN (p_account_id, v_bonus_account)
-		ORDER BY a.id FOR UPDATE;
-		SELECT a.balance INTO v_cash FROM ledger_accounts a WHERE a.id = p_account_id;
-		SELECT a.balance INTO v_bonus_balance FROM ledger_accounts a WHERE a.id = v_bonus_account;
+		-- Both accounts locked in id order (as ledger_post locks), their balances read at once.
+		FOR v_locked IN SELECT a.id, a.balance FROM ledger_accounts a
+			WHERE a.id IN (p_account_id, v_bonus_account) ORDER BY a.id FOR UPDATE LOOP
+			IF v_locked.id = p_account_id THEN
+				v_cash := v_locked.balance;
+			ELSE
+				v_bonus_balance := v_locked.balance;
+			END IF;
+		END LOOP;
 		v_from_bonus := greatest(0, p_amount - v_cash);
 		IF v_from_bonus > v_bonus_balance THEN
 			RAISE EXCEPTION USING ERRCODE = 'CR001', MESSAGE = 'insufficientFunds';
