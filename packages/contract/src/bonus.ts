@@ -154,3 +154,41 @@ export const bonusCodeBodySchema = z.object({
 });
 
 export const bonusCodeDeleteBodySchema = z.object({ playerBonusCodeId: z.uuid() });
+
+/**
+ * Cashback (spec section 3: a list per currency). A programme gives back `percent` of the
+ * player's net real-money loss (cash staked less cash won) over each closed period (daily: a UTC
+ * day; weekly: Monday to Sunday, UTC), at least `minLoss` lost, at most `maxAmount`, as cash or
+ * as a bonus with wagering.
+ */
+export const cashbackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  period: z.enum(['daily', 'weekly']),
+  percent: z.number().int().min(1).max(100),
+  paidAs: z.enum(['cash', 'bonus']),
+  currency: currencyCodeSchema,
+  minLoss: minorAmountSchema,
+  maxAmount: minorAmountSchema,
+  /** The period running now: its net loss so far and the cashback it would give. */
+  current: z.object({
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    netLoss: minorAmountSchema,
+    expectedAmount: minorAmountSchema,
+  }),
+  /** The latest payout to the player (null before the first). */
+  lastPayout: z
+    .object({
+      from: z.iso.datetime(),
+      to: z.iso.datetime(),
+      netLoss: minorAmountSchema,
+      amount: minorAmountSchema,
+      paidAt: z.iso.datetime(),
+    })
+    .nullable(),
+});
+export type Cashback = z.infer<typeof cashbackSchema>;
+
+export const cashbackQuerySchema = z.object({ currency: currencyCodeSchema });

@@ -4,6 +4,8 @@ import {
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
   bonusCodesQuerySchema,
+  cashbackQuerySchema,
+  cashbackSchema,
   depositBonusesQuerySchema,
   depositBonusSchema,
   playerBonusCancelBodySchema,
@@ -465,6 +467,12 @@ export const endpoints = {
     summary: "The player's bonus codes (pending and used), newest first",
     query: bonusCodesQuerySchema,
     response: data(z.array(bonusCodeSchema)),
+  },
+  cashback: {
+    ...API_ROUTES.cashback,
+    summary: "Cashback programmes in a currency, with the running period's loss and last payout",
+    query: cashbackQuerySchema,
+    response: data(z.array(cashbackSchema)),
   },
   addBonusCode: {
     ...API_ROUTES.addBonusCode,

@@ -369,6 +369,7 @@ export type LedgerTransferKind =
   | 'bonus_grant'
   | 'bonus_conversion'
   | 'bonus_forfeit'
+  | 'cashback'
   | 'adjustment'
   | 'hold'
   | 'hold_release';
@@ -426,7 +427,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check(
       'ledger_transfers_kind',
-      sql`${t.kind} in ('deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'adjustment', 'hold', 'hold_release')`,
+      sql`${t.kind} in ('deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback', 'adjustment', 'hold', 'hold_release')`,
     ),
     check('ledger_transfers_status', sql`${t.status} in ('posted', 'pending', 'voided')`),
   ],
@@ -1039,5 +1040,65 @@ export const playerBonusCodes = pgTable(
     unique('player_bonus_codes_once').on(t.playerId, t.code),
     index('player_bonus_codes_pending').on(t.playerId).where(sql`${t.status} = 1`),
     check('player_bonus_codes_status', sql`${t.status} in (1, 2)`),
+  ],
+);
+
+/**
+ * A cashback programme: `percent` of each player's net real-money loss over every closed period,
+ * from `minLoss` lost, at most `maxAmount`, per currency; paid as cash (ledger `cashback`) or as a
+ * bonus of `bonusId`'s terms.
+ */
+export const cashbackPrograms = pgTable(
+  'cashback_programs',
+  {
+    id: text().primaryKey(),
+    name: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull().default({}),
+    period: text().$type<'daily' | 'weekly'>().notNull(),
+    percent: integer().notNull(),
+    paidAs: text().$type<'cash' | 'bonus'>().notNull(),
+    bonusId: text().references(() => bonuses.id),
+    minLoss: jsonb().$type<Record<string, number>>().notNull(),
+    maxAmount: jsonb().$type<Record<string, number>>().notNull(),
+    isEnabled: boolean().notNull().default(true),
+  },
+  (t) => [
+    check('cashback_programs_period', sql`${t.period} in ('daily', 'weekly')`),
+    check('cashback_programs_percent', sql`${t.percent} between 1 and 100`),
+    check(
+      'cashback_programs_paid_as',
+      sql`(${t.paidAs} = 'cash' and ${t.bonusId} is null) or (${t.paidAs} = 'bonus' and ${t.bonusId} is not null)`,
+    ),
+  ],
+);
+
+/** One programme's payout to a player for one period and currency: at most one (the key). */
+export const cashbackPayouts = pgTable(
+  'cashback_payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: text()
+      .notNull()
+      .references(() => cashbackPrograms.id),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    periodFrom: timestamp({ withTimezone: true }).notNull(),
+    periodTo: timestamp({ withTimezone: true }).notNull(),
+    netLoss: bigint({ mode: 'number' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    playerBonusId: uuid().references(() => playerBonuses.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cashback_payouts_once').on(t.programId, t.accountId, t.periodFrom),
+    index('cashback_payouts_player').on(t.playerId, t.createdAt),
+    check('cashback_payouts_amounts', sql`${t.netLoss} > 0 and ${t.amount} > 0`),
   ],
 );

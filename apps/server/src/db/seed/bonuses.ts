@@ -1,5 +1,5 @@
 import type { Executor } from '../client.ts';
-import { bonusCodes, bonuses } from '../schema.ts';
+import { bonusCodes, bonuses, cashbackPrograms } from '../schema.ts';
 
 type BonusSeed = typeof bonuses.$inferInsert;
 
@@ -166,6 +166,35 @@ export const demoCodeBonuses: BonusSeed[] = [
     contributions: CONTRIBUTIONS,
   },
   {
+    id: 'cashback-bonus',
+    name: {
+      en: 'Daily cashback bonus',
+      de: 'Täglicher Cashback-Bonus',
+      es: 'Bono de cashback diario',
+      'pt-br': 'Bônus de cashback diário',
+    },
+    description: {
+      en: 'Part of yesterday’s losses back as bonus. Wager it 5 times within 3 days.',
+      de: 'Ein Teil der gestrigen Verluste als Bonus zurück. Setze ihn innerhalb von 3 Tagen 5-mal um.',
+      es: 'Parte de las pérdidas de ayer como bono. Apuéstalo 5 veces en 3 días.',
+      'pt-br': 'Parte das perdas de ontem de volta como bônus. Aposte-o 5 vezes em 3 dias.',
+    },
+    type: 1,
+    trigger: 'code',
+    triggerConditions: { invoiceAmountItems: [], ...noBaseCurrency },
+    assignConditions: {
+      amountItems: [],
+      baseCurrencyAmount: null,
+      maxAmountItems: [],
+      baseCurrencyMaxAmount: null,
+      depositPercentage: null,
+      presets: [],
+    },
+    wagerMultiplier: 5,
+    expiryDays: 3,
+    contributions: CONTRIBUTIONS,
+  },
+  {
     id: 'code-double-50',
     name: {
       en: 'Code bonus: 100% up to 50',
@@ -196,10 +225,65 @@ export const demoBonusCodes = [
   { code: 'DOUBLE50', bonusId: 'code-double-50', trigger: 3 },
 ];
 
+const byCurrency = (units: number) =>
+  Object.fromEntries(perCurrency(units).map(({ currency, amount }) => [currency, amount]));
+
+/** Weekly cash back on losses, and a daily one paid as a bonus. */
+export const demoCashbackPrograms: (typeof cashbackPrograms.$inferInsert)[] = [
+  {
+    id: 'weekly-10',
+    name: {
+      en: '10% weekly cashback',
+      de: '10 % wöchentliches Cashback',
+      es: '10 % de cashback semanal',
+      'pt-br': '10% de cashback semanal',
+    },
+    description: {
+      en: 'Every Monday, 10% of last week’s net losses back as cash, from 20 lost, up to 500.',
+      de: 'Jeden Montag 10 % der Nettoverluste der Vorwoche als Guthaben zurück, ab 20 Verlust, bis 500.',
+      es: 'Cada lunes, el 10 % de las pérdidas netas de la semana pasada en efectivo, desde 20 perdidos, hasta 500.',
+      'pt-br':
+        'Toda segunda-feira, 10% das perdas líquidas da semana passada em dinheiro, a partir de 20, até 500.',
+    },
+    period: 'weekly',
+    percent: 10,
+    paidAs: 'cash',
+    minLoss: byCurrency(20),
+    maxAmount: byCurrency(500),
+  },
+  {
+    id: 'daily-5',
+    name: {
+      en: '5% daily cashback bonus',
+      de: '5 % tägliches Cashback als Bonus',
+      es: '5 % de cashback diario en bono',
+      'pt-br': '5% de cashback diário em bônus',
+    },
+    description: {
+      en: 'Every day, 5% of yesterday’s net losses back as a bonus, from 10 lost, up to 50.',
+      de: 'Jeden Tag 5 % der Nettoverluste von gestern als Bonus zurück, ab 10 Verlust, bis 50.',
+      es: 'Cada día, el 5 % de las pérdidas netas de ayer como bono, desde 10 perdidos, hasta 50.',
+      'pt-br': 'Todo dia, 5% das perdas líquidas de ontem como bônus, a partir de 10, até 50.',
+    },
+    period: 'daily',
+    percent: 5,
+    paidAs: 'bonus',
+    bonusId: 'cashback-bonus',
+    minLoss: byCurrency(10),
+    maxAmount: byCurrency(50),
+  },
+];
+
 /** Upserts the demo bonus definitions and codes; running it again restores their terms. */
 export async function seedBonuses(tx: Executor) {
   for (const bonus of [...demoBonuses, ...demoCodeBonuses]) {
     await tx.insert(bonuses).values(bonus).onConflictDoUpdate({ target: bonuses.id, set: bonus });
+  }
+  for (const program of demoCashbackPrograms) {
+    await tx
+      .insert(cashbackPrograms)
+      .values(program)
+      .onConflictDoUpdate({ target: cashbackPrograms.id, set: program });
   }
   for (const code of demoBonusCodes) {
     await tx

@@ -1,11 +1,13 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import * as cashback from './cashback.ts';
 import * as codes from './codes.ts';
 import * as bonuses from './service.ts';
 
-/** How often each process looks for bonuses past their expiry. */
+/** How often each process looks for bonuses past their expiry, and for cashback to pay. */
 const EXPIRY_SWEEP_MS = 60_000;
+const CASHBACK_SWEEP_MS = 10 * 60_000;
 
 export async function bonusRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.playerBonuses, async ({ query }, request) => ({
@@ -54,16 +56,46 @@ export async function bonusRoutes(app: FastifyInstance) {
     return { data: { ok: true as const } };
   });
 
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    sweeping = bonuses
-      .expireDueBonuses(app.db)
-      .then((count) => count > 0 && app.outbox.kick())
-      .catch((error) => app.log.error({ err: error }, 'bonus expiry sweep failed'));
-  }, EXPIRY_SWEEP_MS);
-  timer.unref();
+  addRoute(app, endpoints.cashback, async ({ query }, request) => ({
+    data: await cashback.listCashback(
+      app.db,
+      request.player!.playerId,
+      query.currency,
+      request.locale,
+    ),
+  }));
+
+  const jobs = [
+    startJob(app, 'bonus expiry', EXPIRY_SWEEP_MS, () => bonuses.expireDueBonuses(app.db)),
+    startJob(app, 'cashback', CASHBACK_SWEEP_MS, () => cashback.payDueCashback(app.db)),
+  ];
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+    await Promise.all(jobs.map((job) => job.stop()));
   });
+}
+
+/** Runs `work` every `intervalMs` (never twice at once); kicks the outbox when it did something. */
+function startJob(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  work: () => Promise<number>,
+) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = work()
+      .then((count) => count > 0 && app.outbox.kick())
+      .catch((error) => app.log.error({ err: error }, `${name} job failed`))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
