@@ -931,6 +931,10 @@ export const bonuses = pgTable(
     restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
     packageId: text(),
     packageName: jsonb().$type<Localized>(),
+    /** A package step: offered only with the player's Nth successful deposit (null: any). */
+    depositNumber: integer(),
+    /** How many times one player may get it (null: no limit). */
+    maxPerPlayer: integer(),
     position: integer().notNull().default(0),
     isEnabled: boolean().notNull().default(true),
   },

@@ -42,40 +42,61 @@ const percentageTerms = (percent: number, maxUnits: number) => ({
   presets: [],
 });
 
-export const demoBonuses: BonusSeed[] = [
-  {
-    id: 'welcome-100',
+const WELCOME_PACKAGE = {
+  packageId: 'welcome-package',
+  packageName: {
+    en: 'Welcome package',
+    de: 'Willkommenspaket',
+    es: 'Paquete de bienvenida',
+    'pt-br': 'Pacote de boas-vindas',
+  },
+  maxPerPlayer: 1,
+};
+
+const ordinals = {
+  en: ['1st', '2nd', '3rd', '4th'],
+  de: ['1.', '2.', '3.', '4.'],
+  es: ['1.er', '2.º', '3.er', '4.º'],
+  'pt-br': ['1º', '2º', '3º', '4º'],
+};
+
+/** Step `n` (1–4) of the welcome package (the /welcome-package page): its deposit's bonus. */
+function welcomeStep(n: number, percent: number, maxUnits: number, minUnits: number): BonusSeed {
+  const o = (locale: keyof typeof ordinals) => ordinals[locale][n - 1];
+  return {
+    id: `welcome-${n}`,
     name: {
-      en: '100% welcome bonus up to 200',
-      de: '100 % Willkommensbonus bis 200',
-      es: 'Bono de bienvenida del 100 % hasta 200',
-      'pt-br': 'Bônus de boas-vindas de 100% até 200',
+      en: `Welcome ${o('en')} deposit: ${percent}% up to ${maxUnits}`,
+      de: `Willkommen ${o('de')} Einzahlung: ${percent} % bis ${maxUnits}`,
+      es: `Bienvenida ${o('es')} depósito: ${percent} % hasta ${maxUnits}`,
+      'pt-br': `Boas-vindas ${o('pt-br')} depósito: ${percent}% até ${maxUnits}`,
     },
     description: {
-      en: 'Your deposit doubled, up to 200. Wager the bonus 30 times within 30 days; slots count in full.',
-      de: 'Deine Einzahlung verdoppelt, bis 200. Setze den Bonus innerhalb von 30 Tagen 30-mal um; Slots zählen voll.',
-      es: 'Tu depósito duplicado, hasta 200. Apuesta el bono 30 veces en 30 días; las tragamonedas cuentan al 100 %.',
-      'pt-br':
-        'Seu depósito em dobro, até 200. Aposte o bônus 30 vezes em 30 dias; slots contam 100%.',
+      en: `${percent}% of your ${o('en')} deposit (from ${minUnits}) as bonus, up to ${maxUnits}. Wager it 35 times within 14 days; max bet 5.`,
+      de: `${percent} % deiner ${o('de')} Einzahlung (ab ${minUnits}) als Bonus, bis ${maxUnits}. Setze ihn innerhalb von 14 Tagen 35-mal um; Höchsteinsatz 5.`,
+      es: `El ${percent} % de tu ${o('es')} depósito (desde ${minUnits}) como bono, hasta ${maxUnits}. Apuéstalo 35 veces en 14 días; apuesta máxima 5.`,
+      'pt-br': `${percent}% do seu ${o('pt-br')} depósito (a partir de ${minUnits}) como bônus, até ${maxUnits}. Aposte-o 35 vezes em 14 dias; aposta máxima 5.`,
     },
     type: 2,
     trigger: 'deposit',
-    triggerConditions: { invoiceAmountItems: range(10, 1000), ...noBaseCurrency },
-    assignConditions: percentageTerms(100, 200),
-    wagerMultiplier: 30,
-    expiryDays: 30,
+    triggerConditions: { invoiceAmountItems: range(minUnits, null), ...noBaseCurrency },
+    assignConditions: percentageTerms(percent, maxUnits),
+    wagerMultiplier: 35,
+    expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
     restrictedGameIds: ['neon-roulette'],
-    packageId: 'welcome-package',
-    packageName: {
-      en: 'Welcome package',
-      de: 'Willkommenspaket',
-      es: 'Paquete de bienvenida',
-      'pt-br': 'Pacote de boas-vindas',
-    },
-    position: 1,
-  },
+    ...WELCOME_PACKAGE,
+    depositNumber: n,
+    position: n,
+  };
+}
+
+export const demoBonuses: BonusSeed[] = [
+  welcomeStep(1, 100, 500, 20),
+  welcomeStep(2, 75, 400, 20),
+  welcomeStep(3, 50, 300, 30),
+  welcomeStep(4, 100, 300, 30),
   {
     id: 'reload-50',
     name: {
@@ -98,7 +119,7 @@ export const demoBonuses: BonusSeed[] = [
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
-    position: 2,
+    position: 10,
   },
   {
     id: 'cash-10',
@@ -129,7 +150,8 @@ export const demoBonuses: BonusSeed[] = [
     expiryDays: 7,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
-    position: 3,
+    maxPerPlayer: 3,
+    position: 11,
   },
 ];
 

@@ -323,46 +323,46 @@ describe('deposit bonuses at the cashier', () => {
     });
     const bonusList = list.json().data as Record<string, unknown>[];
     expect(bonusList.map((b) => [b.id, b.expectedAmount])).toEqual([
-      ['welcome-100', 5000],
+      ['welcome-1', 5000],
       ['reload-50', 2500],
       ['cash-10', 1000],
     ]);
     expect(bonusList[0]).toMatchObject({
-      name: '100 % Willkommensbonus bis 200',
+      name: 'Willkommen 1. Einzahlung: 100 % bis 500',
       type: 2,
       package: { id: 'welcome-package', name: 'Willkommenspaket' },
       triggerConditions: {
-        invoiceAmountItems: [{ currency: 'EUR', amountFrom: 1000, amountTo: 100_000 }],
+        invoiceAmountItems: [{ currency: 'EUR', amountFrom: 2000, amountTo: null }],
       },
       assignConditions: {
         depositPercentage: 100,
-        maxAmountItems: [{ currency: 'EUR', amount: 20_000 }],
+        maxAmountItems: [{ currency: 'EUR', amount: 50_000 }],
       },
-      wagerMultiplier: 30,
+      wagerMultiplier: 35,
     });
     const small = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=1500', player.token);
     expect(
       small.json().data.map((b: { expectedAmount: number | null }) => b.expectedAmount),
-    ).toEqual([1500, null, null]);
-    const big = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=50000', player.token);
-    expect(big.json().data[0].expectedAmount).toBe(20_000);
+    ).toEqual([null, null, null]);
+    const big = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=80000', player.token);
+    expect(big.json().data[0].expectedAmount).toBe(50_000);
   });
 
   it('issues and activates the chosen bonus when the deposit succeeds, in its transaction', async () => {
     const player = await kit.sessionPlayer(0);
     const cursor = await kit.outboxCursor();
-    const created = await deposit(player, { amount: 10_000, bonusId: 'welcome-100' });
+    const created = await deposit(player, { amount: 10_000, bonusId: 'welcome-1' });
     expect(created.statusCode).toBe(201);
     const list = () => api.call('GET', '/api/game/player-bonuses', player.token);
     expect((await list()).json().data).toEqual([]);
     await approveBankTransfer(created.json().data.invoiceId);
     const [bonus] = (await list()).json().data;
     expect(bonus).toMatchObject({
-      bonusId: 'welcome-100',
+      bonusId: 'welcome-1',
       status: 2,
       amount: 10_000,
       balance: 10_000,
-      wagerRequired: 300_000,
+      wagerRequired: 350_000,
       maxBetAmount: 500,
       packageId: 'welcome-package',
     });
@@ -373,13 +373,39 @@ describe('deposit bonuses at the cashier', () => {
     await expectNoViolations();
   });
 
+  it('offers the welcome package step by step, each step once', async () => {
+    const player = await kit.sessionPlayer(0);
+    const offered = async () =>
+      (await api.call('GET', '/api/game/bonuses?currency=EUR', player.token))
+        .json()
+        .data.map((b: { id: string }) => b.id);
+    expect(await offered()).toEqual(['welcome-1', 'reload-50', 'cash-10']);
+    const first = await deposit(player, { amount: 5000, bonusId: 'welcome-1' });
+    await approveBankTransfer(first.json().data.invoiceId);
+    expect(await offered()).toEqual(['welcome-2', 'reload-50', 'cash-10']);
+    expectError(await deposit(player, { amount: 5000, bonusId: 'welcome-1' }), 422, 14105);
+    // Two deposits chose step 2; the first credited takes it, the other stands alone.
+    const second = await deposit(player, { amount: 5000, bonusId: 'welcome-2' });
+    const third = await deposit(player, { amount: 5000, bonusId: 'welcome-2' });
+    await approveBankTransfer(second.json().data.invoiceId);
+    await approveBankTransfer(third.json().data.invoiceId);
+    const taken = (await api.call('GET', '/api/game/player-bonuses', player.token)).json().data;
+    expect(taken.map((b: { bonusId: string }) => b.bonusId).sort()).toEqual([
+      'welcome-1',
+      'welcome-2',
+    ]);
+    // Three deposits made: the fourth step is next (the third deposit took no step).
+    expect(await offered()).toEqual(['welcome-4', 'reload-50', 'cash-10']);
+    await expectNoViolations();
+  });
+
   it('refuses a contradictory or unavailable choice and creates nothing', async () => {
     const player = await kit.sessionPlayer(0);
     const before = await api.booksSnapshot();
     const both = await deposit(player, { amount: 5000, bonusId: 'cash-10', isBonusDecline: true });
     expectError(both, 422, 10002);
     expect(Object.keys(both.json().error.fields)).toEqual(['isBonusDecline']);
-    expectError(await deposit(player, { amount: 150_000, bonusId: 'welcome-100' }), 422, 14105);
+    expectError(await deposit(player, { amount: 5000, bonusId: 'welcome-2' }), 422, 14105);
     expectError(await deposit(player, { amount: 5000, bonusId: 'no-such' }), 422, 14105);
     expectError(await deposit(player, { amount: 5000, bonusId: 'test-x2' }), 422, 14105);
     expect(await api.booksSnapshot()).toEqual(before);

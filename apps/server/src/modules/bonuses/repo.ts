@@ -1,7 +1,7 @@
 import type { PlayerBonus } from '@croupier/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { bonuses, gameRounds, playerBonuses } from '../../db/schema.ts';
+import { bonuses, gameRounds, invoices, playerBonuses, players } from '../../db/schema.ts';
 
 export type BonusRow = typeof bonuses.$inferSelect;
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -119,4 +119,26 @@ export function publishStatement(db: Executor, playerBonusId: string, isTurnover
     db,
     sql`select bonus_publish(b, false, ${isTurnoverOn}::boolean) from player_bonuses b where b.id = ${playerBonusId}::uuid`,
   );
+}
+
+/** What decides which bonuses a player may still get: successful deposits, bonuses had so far. */
+export async function selectPlayerBonusHistory(db: Executor, playerId: string) {
+  const [deposits] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.type, 1), eq(invoices.status, 2)));
+  const taken = await db
+    .select({ bonusId: playerBonuses.bonusId, count: sql<number>`count(*)::int` })
+    .from(playerBonuses)
+    .where(eq(playerBonuses.playerId, playerId))
+    .groupBy(playerBonuses.bonusId);
+  return {
+    deposits: deposits?.count ?? 0,
+    taken: new Map(taken.map((row) => [row.bonusId, row.count])),
+  };
+}
+
+/** Locks the player's row: bonus decisions of one player (deposit steps, limits) run one at a time. */
+export async function lockPlayer(tx: Executor, playerId: string) {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
 }

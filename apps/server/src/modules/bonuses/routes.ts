@@ -38,7 +38,13 @@ export async function bonusRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, endpoints.depositBonuses, async ({ query }, request) => ({
-    data: await bonuses.listDepositBonuses(app.db, query.currency, query.amount, request.locale),
+    data: await bonuses.listDepositBonuses(
+      app.db,
+      request.player!.playerId,
+      query.currency,
+      query.amount,
+      request.locale,
+    ),
   }));
 
   addRoute(app, endpoints.bonusCodes, async ({ query }, request) => ({

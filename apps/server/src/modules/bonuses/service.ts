@@ -58,6 +58,22 @@ export function depositBonusAmount(
   return null;
 }
 
+type BonusHistory = Awaited<ReturnType<typeof repo.selectPlayerBonusHistory>>;
+
+/**
+ * Whether the player may still get a bonus: not more often than its `maxPerPlayer`, and a package
+ * step only with the deposit it belongs to (the player's `depositNumber`th successful deposit).
+ */
+export function isAvailableTo(
+  bonus: Pick<repo.BonusRow, 'id' | 'maxPerPlayer' | 'depositNumber'>,
+  history: BonusHistory,
+) {
+  if (bonus.maxPerPlayer !== null && (history.taken.get(bonus.id) ?? 0) >= bonus.maxPerPlayer) {
+    return false;
+  }
+  return bonus.depositNumber === null || history.deposits + 1 === bonus.depositNumber;
+}
+
 function isOffered(bonus: repo.BonusRow, currency: string) {
   return (
     bonus.type !== 3 &&
@@ -96,16 +112,18 @@ function toDepositBonus(
   };
 }
 
-/** The deposit bonuses of a currency, each with what a deposit of `amount` would get. */
+/** The deposit bonuses the player may get in a currency, each with what `amount` would get. */
 export async function listDepositBonuses(
   db: Executor,
+  playerId: string,
   currency: string,
   amount: number | undefined,
   locale: string,
 ): Promise<DepositBonus[]> {
   const rows = await repo.selectEnabledBonuses(db, 'deposit');
+  const history = await repo.selectPlayerBonusHistory(db, playerId);
   return rows
-    .filter((bonus) => isOffered(bonus, currency))
+    .filter((bonus) => isOffered(bonus, currency) && isAvailableTo(bonus, history))
     .map((bonus) => toDepositBonus(bonus, currency, amount, locale));
 }
 
@@ -115,6 +133,7 @@ export async function listDepositBonuses(
  */
 export async function assertDepositBonusChoice(
   db: Executor,
+  playerId: string,
   choice: { bonusId?: string | null | undefined; isBonusDecline?: boolean | undefined },
   currency: string,
   amount: number,
@@ -128,7 +147,8 @@ export async function assertDepositBonusChoice(
     !bonus?.isEnabled ||
     bonus.trigger !== 'deposit' ||
     !isOffered(bonus, currency) ||
-    depositBonusAmount(bonus, currency, amount) === null
+    depositBonusAmount(bonus, currency, amount) === null ||
+    !isAvailableTo(bonus, await repo.selectPlayerBonusHistory(db, playerId))
   ) {
     throw new AppError('bonusNotAvailable');
   }
@@ -204,7 +224,8 @@ function publishIssued(tx: Executor, playerBonusId: string) {
 
 /**
  * The deposit bonus an invoice chose, issued when the deposit succeeds (in its transaction). A
- * bonus no longer offered for the amount credited issues nothing: the deposit stands alone.
+ * bonus no longer offered for the amount credited, or no longer the player's to take (another
+ * deposit took the step first), issues nothing: the deposit stands alone.
  */
 export async function issueDepositBonus(
   tx: Executor,
@@ -223,6 +244,11 @@ export async function issueDepositBonus(
   if (!bonus?.isEnabled || bonus.trigger !== 'deposit') return undefined;
   const bonusAmount = depositBonusAmount(bonus, invoice.currency, amount);
   if (!bonusAmount) return undefined;
+  // Two deposits of one player credited at once must not both take a once-only step.
+  await repo.lockPlayer(tx, invoice.playerId);
+  if (!isAvailableTo(bonus, await repo.selectPlayerBonusHistory(tx, invoice.playerId))) {
+    return undefined;
+  }
   return issueBonus(tx, {
     bonus,
     playerId: invoice.playerId,

@@ -140,7 +140,7 @@ export async function createDeposit(
   const player = await playerOf(ctx, playerId);
   const { method, account, fields, country } = await checkRequest(ctx, 'deposit', player, body);
   const redirects = checkRedirects(ctx, body);
-  await assertDepositBonusChoice(ctx.db, body, body.currency, body.amount);
+  await assertDepositBonusChoice(ctx.db, playerId, body, body.currency, body.amount);
   const adapter = adapterOf(ctx, method.provider);
   const invoice = await ctx.db.transaction(async (tx) => {
     const current = (await repo.selectPlayer(tx, playerId)) ?? player;
