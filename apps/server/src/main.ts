@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
+import { demoBonusCodes } from './db/seed/bonuses.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -45,6 +46,8 @@ async function main() {
 function printDemoAccounts(outboxUrl: string | null) {
   console.log(`Demo players (password ${DEMO_PASSWORD} for each):`);
   for (const player of DEMO_PLAYERS) console.log(`  ${player.login.padEnd(28)} ${player.note}`);
+  const codes = demoBonusCodes.map((code) => code.code).join(', ');
+  console.log(`Demo bonus codes: ${codes} (sign-up and deposit); deposit bonuses at the cashier.`);
   if (outboxUrl) console.log(`E-mails and SMS codes the demo sends: ${outboxUrl}`);
   console.log('');
 }
