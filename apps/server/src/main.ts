@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
 import { demoBonusCodes } from './db/seed/bonuses.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -192,3 +192,16 @@ export const cashbackSchema = z.object({
 export type Cashback = z.infer<typeof cashbackSchema>;
 
 export const cashbackQuerySchema = z.object({ currency: currencyCodeSchema });
+
+export const bonusStatusQuerySchema = z.object({
+  bonusIds: csvOf(z.string().min(1).max(64)).pipe(z.array(z.string()).min(1).max(50)),
+  currency: currencyCodeSchema,
+});
+
+/** Whether the player may still get each asked bonus in the currency (a claimed step: false). */
+export const bonusStatusSchema = z.object({
+  bonusId: z.string(),
+  isAvailable: z.boolean(),
+  /** Times the player has had it. */
+  taken: z.number().int().nonnegative(),
+});

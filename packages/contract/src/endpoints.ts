@@ -4,6 +4,8 @@ import {
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
   bonusCodesQuerySchema,
+  bonusStatusQuerySchema,
+  bonusStatusSchema,
   cashbackQuerySchema,
   cashbackSchema,
   depositBonusesQuerySchema,
@@ -473,6 +475,12 @@ export const endpoints = {
     summary: "Cashback programmes in a currency, with the running period's loss and last payout",
     query: cashbackQuerySchema,
     response: data(z.array(cashbackSchema)),
+  },
+  bonusStatus: {
+    ...API_ROUTES.bonusStatus,
+    summary: 'Whether the player may still get each of the asked bonuses in a currency',
+    query: bonusStatusQuerySchema,
+    response: data(z.array(bonusStatusSchema)),
   },
   addBonusCode: {
     ...API_ROUTES.addBonusCode,

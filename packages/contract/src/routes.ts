@@ -128,6 +128,7 @@ export const API_ROUTES = {
   depositBonuses: { method: 'GET', path: '/api/game/bonuses', isAuthenticated: true },
   bonusCodes: { method: 'GET', path: '/api/game/bonuses/bonuscodes', isAuthenticated: true },
   cashback: { method: 'GET', path: '/api/game/bonuses/cashback', isAuthenticated: true },
+  bonusStatus: { method: 'GET', path: '/api/game/bonuses/status', isAuthenticated: true },
   addBonusCode: { method: 'POST', path: '/api/game/bonuses/bonuscodes', isAuthenticated: true },
   removeBonusCode: {
     method: 'DELETE',

@@ -396,6 +396,16 @@ describe('deposit bonuses at the cashier', () => {
     ]);
     // Three deposits made: the fourth step is next (the third deposit took no step).
     expect(await offered()).toEqual(['welcome-4', 'reload-50', 'cash-10']);
+    const status = await api.call(
+      'GET',
+      '/api/game/bonuses/status?bonusIds=welcome-1,welcome-4,no-such&currency=EUR',
+      player.token,
+    );
+    expect(status.json().data).toEqual([
+      { bonusId: 'welcome-1', isAvailable: false, taken: 1 },
+      { bonusId: 'welcome-4', isAvailable: true, taken: 0 },
+      { bonusId: 'no-such', isAvailable: false, taken: 0 },
+    ]);
     await expectNoViolations();
   });
 

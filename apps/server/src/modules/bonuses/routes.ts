@@ -62,6 +62,15 @@ export async function bonusRoutes(app: FastifyInstance) {
     return { data: { ok: true as const } };
   });
 
+  addRoute(app, endpoints.bonusStatus, async ({ query }, request) => ({
+    data: await bonuses.bonusStatus(
+      app.db,
+      request.player!.playerId,
+      query.bonusIds,
+      query.currency,
+    ),
+  }));
+
   addRoute(app, endpoints.cashback, async ({ query }, request) => ({
     data: await cashback.listCashback(
       app.db,

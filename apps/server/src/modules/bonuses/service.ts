@@ -352,3 +352,28 @@ export async function expireDueBonuses(db: Db, batch = 100): Promise<number> {
   }
   return expired;
 }
+
+/** `GET /api/game/bonuses/status`: per asked bonus, whether the player may still get it. */
+export async function bonusStatus(
+  db: Executor,
+  playerId: string,
+  bonusIds: string[],
+  currency: string,
+) {
+  const history = await repo.selectPlayerBonusHistory(db, playerId);
+  const rows = new Map(
+    (await Promise.all(bonusIds.map((id) => repo.selectBonus(db, id))))
+      .filter((row) => row !== undefined)
+      .map((row) => [row.id, row]),
+  );
+  return bonusIds.map((bonusId) => {
+    const bonus = rows.get(bonusId);
+    const isOfferedHere =
+      bonus?.isEnabled === true && (bonus.trigger !== 'deposit' || isOffered(bonus, currency));
+    return {
+      bonusId,
+      isAvailable: isOfferedHere && bonus !== undefined && isAvailableTo(bonus, history),
+      taken: history.taken.get(bonusId) ?? 0,
+    };
+  });
+}
