@@ -274,6 +274,30 @@ describe('PUT /api/game/player-bonuses/{id}/activate and /cancel', () => {
     await expectNoViolations();
   });
 
+  it('counts money on a bonus account without an active bonus as a ledger violation', async () => {
+    const player = await kit.sessionPlayer(0);
+    const bonusId = await giveBonus(player, 1000);
+    await api.call('PUT', `/api/game/player-bonuses/${bonusId}/cancel`, player.token, {});
+    const stray = new Error('rolled back on purpose');
+    const house = await houseId();
+    await expect(
+      t.db.transaction(async (tx) => {
+        // Money put on the bonus account by hand, with no bonus active: the checker must see it.
+        await tx.execute(sql`select ledger_post('test-stray-bonus', 'adjustment', 'posted', null,
+          '{}'::jsonb, array[${house}::uuid, bonus_account_of(${player.playerId}::uuid, 'EUR')],
+          array[-5, 5]::bigint[], array[false, true])`);
+        expect(await checkInvariants(tx)).toEqual([
+          expect.objectContaining({
+            rule: 'bonus-money-belongs-to-an-active-bonus',
+            actualMinor: 5,
+          }),
+        ]);
+        throw stray;
+      }),
+    ).rejects.toBe(stray);
+    await expectNoViolations();
+  });
+
   it('expires bonuses past their date and forfeits their money', async () => {
     const player = await kit.sessionPlayer(0);
     const bonusId = await giveBonus(player, 1000);
@@ -287,6 +311,14 @@ describe('PUT /api/game/player-bonuses/{id}/activate and /cancel', () => {
     await expectNoViolations();
   });
 });
+
+async function houseId() {
+  const [row] = await t.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.ownerId} = 'house' and ${ledgerAccounts.currency} = 'EUR'`);
+  return row!.id;
+}
 
 async function openSessionOf(player: SessionPlayer, gameId: string) {
   const sessionId = await kit.openGameSession(player.playerId, player.accountId);

@@ -6,7 +6,8 @@ export type LedgerRule =
   | 'balance-after-equals-running-sum'
   | 'transfer-sums-to-zero'
   | 'currency-sums-to-zero'
-  | 'player-balance-not-negative';
+  | 'player-balance-not-negative'
+  | 'bonus-money-belongs-to-an-active-bonus';
 
 export interface LedgerViolation {
   rule: LedgerRule;
@@ -46,6 +47,14 @@ const checks: Record<LedgerRule, SQL> = {
   'player-balance-not-negative': sql`
     select id as subject, 0 as expected, balance as actual
     from ledger_accounts where owner_type = 'player' and balance < 0`,
+  // Decision 011: a bonus account holds the active bonus's money and nothing else, so money on
+  // a bonus account without an active bonus of that player and currency is money astray.
+  'bonus-money-belongs-to-an-active-bonus': sql`
+    select a.id as subject, 0 as expected, a.balance as actual
+    from ledger_accounts a
+    where a.owner_type = 'player' and a.kind = 'bonus' and a.balance <> 0
+      and not exists (select 1 from player_bonuses b
+        where b.player_id::text = a.owner_id and b.currency = a.currency and b.status = 2)`,
 };
 
 /** Every rule the books must keep; an empty list means the ledger is healthy. */
