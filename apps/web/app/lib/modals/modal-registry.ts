@@ -158,12 +158,41 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
     user('game-limit-reached', { size: 'sm' }),
     user('self-exclusion-limit', { size: 'sm' }),
     user('bonus-cancel-lock', { size: 'sm' }),
-    user('change-active-bonus', { size: 'sm' }),
-    user('cancel-active-bonus', { size: 'sm' }),
-    user('cancel-issued-bonus', { size: 'sm' }),
-    user('cancel-unsettled-bonus', { size: 'sm' }),
+    user('change-active-bonus', {
+      size: 'sm',
+      load: () =>
+        import('~/features/bonuses/bonus-modals').then((module) => ({
+          default: module.ChangeActiveBonusModal,
+        })),
+    }),
+    user('cancel-active-bonus', {
+      size: 'sm',
+      load: () =>
+        import('~/features/bonuses/bonus-modals').then((module) => ({
+          default: module.CancelActiveBonusModal,
+        })),
+    }),
+    user('cancel-issued-bonus', {
+      size: 'sm',
+      load: () =>
+        import('~/features/bonuses/bonus-modals').then((module) => ({
+          default: module.CancelIssuedBonusModal,
+        })),
+    }),
+    user('cancel-unsettled-bonus', {
+      size: 'sm',
+      load: () =>
+        import('~/features/bonuses/bonus-modals').then((module) => ({
+          default: module.CancelUnsettledBonusModal,
+        })),
+    }),
     user('package-bonus'),
-    user('bonus-details'),
+    user('bonus-details', {
+      load: () =>
+        import('~/features/bonuses/bonus-modals').then((module) => ({
+          default: module.BonusDetailsModal,
+        })),
+    }),
     user('max-bets', { size: 'sm' }),
     user('restricted-bets', { size: 'sm' }),
     all('sign-up-cancel', {

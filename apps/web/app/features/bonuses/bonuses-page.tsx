@@ -1,0 +1,242 @@
+import type { PlayerBonus } from '@croupier/contract';
+import { Gift, Info, Play, Wallet, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { formatMoney } from '~/components/ui/amount';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useTranslation } from '~/lib/i18n';
+import { useModals } from '~/lib/modals/modal-provider';
+import { useLocalizedHref } from '~/lib/root-data';
+import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { useToasts } from '~/lib/toasts';
+import styles from './bonuses.module.css';
+import { wageringPercent } from './player-bonuses';
+import { type PlayerBonusesState, usePlayerBonuses } from './use-player-bonuses';
+
+/** `/profile/bonuses`: the player's active and waiting bonuses, their wagering, activate and cancel. */
+export function BonusesPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const state = usePlayerBonuses();
+  return (
+    <Card as="section" padding="lg" aria-labelledby={titleId} className={styles.page}>
+      <h2 id={titleId} className={styles.title}>
+        {t('bonuses.page.title')}
+      </h2>
+      <p className={styles.lead}>{t('bonuses.page.lead')}</p>
+      <BonusList state={state} />
+    </Card>
+  );
+}
+
+function BonusList({ state }: { state: PlayerBonusesState }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const modals = useModals();
+  const { bonuses, hasFailed, reload } = state;
+  if (!bonuses && hasFailed) {
+    return (
+      <Alert
+        type="error"
+        action={
+          <Button size="sm" onClick={() => void reload()}>
+            {t('bonuses.page.retry')}
+          </Button>
+        }
+      >
+        {t('bonuses.page.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!bonuses) {
+    return (
+      <ul className={styles.list} aria-busy="true">
+        {[0, 1].map((index) => (
+          <li key={index} className={styles.skeleton}>
+            <Skeleton variant="text" lines={4} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (bonuses.length === 0) {
+    return (
+      <EmptyState
+        title={t('bonuses.page.emptyTitle')}
+        description={t('bonuses.page.emptyText')}
+        action={
+          <div className={styles.emptyActions}>
+            <Button icon={<Wallet />} onClick={() => modals.open('wallet', { tab: 'deposit' })}>
+              {t('bonuses.page.deposit')}
+            </Button>
+            <Button variant="ghost" icon={<Gift />} to={href('/welcome-package')}>
+              {t('bonuses.page.welcomePackage')}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {bonuses.map((bonus) => (
+        <BonusCard key={bonus.id} bonus={bonus} state={state} />
+      ))}
+    </ul>
+  );
+}
+
+function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesState }) {
+  const { t, locale } = useTranslation();
+  const api = useApi();
+  const modals = useModals();
+  const { show } = useToasts();
+  const [isBusy, setIsBusy] = useState(false);
+  const nameId = useId();
+  const isActive = bonus.status === 2;
+  const money = (amount: number) => formatMoney(amount, bonus.currency, locale);
+  const percent = wageringPercent(bonus);
+
+  const fail = (error: unknown) => {
+    const message = error instanceof ClientApiError ? error.message : undefined;
+    show({ type: 'error', title: message || t('account.errors.somethingWrong') });
+  };
+
+  const cancel = async (isUnsettledConfirmed: boolean) => {
+    setIsBusy(true);
+    try {
+      const answer = await api('cancelPlayerBonus', {
+        params: { id: bonus.id },
+        body: { isUnsettledConfirmed },
+      });
+      state.apply(answer.data);
+    } catch (error) {
+      if (error instanceof ClientApiError && error.is('bonusUnsettledBets')) {
+        modals.open('cancel-unsettled-bonus', { bonus, onConfirm: () => void cancel(true) });
+      } else fail(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const activate = async () => {
+    setIsBusy(true);
+    try {
+      const answer = await api('activatePlayerBonus', { params: { id: bonus.id } });
+      state.apply(answer.data);
+    } catch (error) {
+      if (error instanceof ClientApiError && error.is('bonusNotActivatable')) {
+        modals.open('change-active-bonus', { bonus });
+      } else fail(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      as="li"
+      variant={isActive ? 'raised' : 'card'}
+      padding="md"
+      className={styles.bonus}
+      aria-labelledby={nameId}
+      data-status={bonus.status}
+    >
+      <div className={styles.bonusHead}>
+        <span className={styles.bonusIcon} aria-hidden="true">
+          <Gift />
+        </span>
+        <div className={styles.bonusTitle}>
+          <h3 id={nameId}>{bonus.name}</h3>
+          <Badge variant={isActive ? 'success' : 'reward'}>
+            {t(isActive ? 'bonuses.status.active' : 'bonuses.status.issued')}
+          </Badge>
+        </div>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('bonuses.card.amount')}</dt>
+          <dd>{money(bonus.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('bonuses.card.balance')}</dt>
+          <dd>{money(bonus.balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('bonuses.card.maxBet')}</dt>
+          <dd>
+            {bonus.maxBetAmount === null ? t('bonuses.card.noMaxBet') : money(bonus.maxBetAmount)}
+          </dd>
+        </div>
+        {bonus.expiresAt && (
+          <div>
+            <dt>{t('bonuses.card.expires')}</dt>
+            <dd>
+              <time dateTime={bonus.expiresAt}>
+                {new Intl.DateTimeFormat(locale, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(bonus.expiresAt))}
+              </time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.progress}>
+        <div className={styles.progressLabel}>
+          <span>{t('bonuses.card.wagering')}</span>
+          <span>
+            {money(Math.min(bonus.wagered, bonus.wagerRequired))} / {money(bonus.wagerRequired)}
+          </span>
+        </div>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={t('bonuses.card.wageringOf', { name: bonus.name })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('bonuses.card.wageredPercent', { percent })}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className={styles.hint}>
+          {t('bonuses.card.wageringHint', { multiplier: bonus.wagerMultiplier })}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {!isActive && (
+          <Button size="sm" icon={<Play />} isLoading={isBusy} onClick={() => void activate()}>
+            {t('bonuses.card.activate')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Info />}
+          onClick={() => modals.open('bonus-details', { bonus })}
+        >
+          {t('bonuses.card.details')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<XCircle />}
+          disabled={isBusy}
+          onClick={() =>
+            modals.open(isActive ? 'cancel-active-bonus' : 'cancel-issued-bonus', {
+              bonus,
+              onConfirm: () => void cancel(false),
+            })
+          }
+        >
+          {t('bonuses.card.cancel')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
