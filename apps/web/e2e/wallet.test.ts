@@ -112,7 +112,19 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
       await expect(amount.inputValue()).resolves.toBe('50');
       const before = await amountFrom(page);
       expect(errors).toEqual([]);
-      await dialog.getByRole('button', { name: /^Deposit €50\.00$/ }).click();
+      // The first bonus that fits the amount is chosen; the button says what it brings.
+      const chooser = dialog.getByRole('group', { name: 'Bonus' });
+      await expect
+        .poll(() => chooser.getByRole('radio', { name: /Welcome 1st deposit/ }).isChecked(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await chooser.getByRole('radio', { name: 'No bonus' }).check();
+      await dialog.getByRole('button', { name: /^Deposit €50\.00$/ }).waitFor();
+      await chooser.getByRole('radio', { name: /Welcome 1st deposit/ }).check();
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'wallet-bonus-chooser');
+      await dialog.getByRole('button', { name: 'Deposit €50.00 + €50.00 bonus' }).click();
       await page.getByRole('dialog', { name: 'Taking you to the payment page' }).waitFor();
       await page.waitForURL(/\/sandbox\/pay\/checkout\//, { timeout: 15_000 });
       await page.getByRole('button', { name: 'Approve' }).click();
@@ -288,6 +300,10 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
       await dialog.getByLabel(/^Amount/).waitFor();
       await page.waitForTimeout(300);
       await saveScreenshot(page, 'wallet-deposit-form');
+      const chooser = dialog.getByRole('group', { name: 'Bonus' });
+      await chooser.getByRole('radio', { name: 'No bonus' }).waitFor({ timeout: 10_000 });
+      await chooser.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'wallet-bonus-chooser');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog
         .getByRole('button', { name: /Visa \/ Mastercard/ })

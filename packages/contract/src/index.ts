@@ -1,4 +1,5 @@
 export * from './bonus.ts';
+export * from './bonus-amount.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './endpoints.ts';

@@ -1,4 +1,9 @@
-import { BONUS_CODE_STATUSES, BONUS_CODE_TRIGGERS, type BonusCode } from '@croupier/contract';
+import {
+  BONUS_CODE_STATUSES,
+  BONUS_CODE_TRIGGERS,
+  type BonusCode,
+  depositBonusAmount,
+} from '@croupier/contract';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { bonusCodes, playerBonusCodes } from '../../db/schema.ts';
@@ -7,7 +12,7 @@ import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { selectAccountRecords } from '../wallet/repo.ts';
 import * as repo from './repo.ts';
-import { depositBonusAmount, issueBonus, issueDepositBonus } from './service.ts';
+import { issueBonus, issueDepositBonus } from './service.ts';
 
 /**
  * Bonus codes (contract `bonusCodeSchema`). A sign-up code (trigger 1) issues its bonus at once, a

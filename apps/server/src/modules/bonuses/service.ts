@@ -1,5 +1,6 @@
 import {
   type DepositBonus,
+  depositBonusAmount,
   ERRORS,
   type ErrorName,
   PLAYER_BONUS_RESULTS,
@@ -25,37 +26,6 @@ const { issued, active, finished } = PLAYER_BONUS_STATUSES;
 
 function localized(text: Record<string, string> | null | undefined, locale: string) {
   return text?.[locale] ?? text?.en ?? '';
-}
-
-/**
- * What a deposit of `amount` in `currency` gets from a deposit bonus: type 1 its fixed amount,
- * type 2 `depositPercentage` of the deposit rounded down, at most its max. Null when the bonus
- * has no terms in the currency or the amount is outside its range; undefined `amount` asks only
- * whether the currency is covered (the fixed amount, or null for a percentage).
- */
-export function depositBonusAmount(
-  bonus: Pick<repo.BonusRow, 'type' | 'triggerConditions' | 'assignConditions'>,
-  currency: string,
-  amount: number | undefined,
-): number | null {
-  const range = bonus.triggerConditions.invoiceAmountItems.find((i) => i.currency === currency);
-  if (!range) return null;
-  if (
-    amount !== undefined &&
-    (amount < range.amountFrom || (range.amountTo !== null && amount > range.amountTo))
-  ) {
-    return null;
-  }
-  const conditions = bonus.assignConditions;
-  if (bonus.type === 1) {
-    return conditions.amountItems.find((i) => i.currency === currency)?.amount ?? null;
-  }
-  if (bonus.type === 2 && conditions.depositPercentage !== null && amount !== undefined) {
-    const max = conditions.maxAmountItems.find((i) => i.currency === currency)?.amount;
-    const share = Math.floor((amount * conditions.depositPercentage) / 100);
-    return max === undefined ? share : Math.min(share, max);
-  }
-  return null;
 }
 
 type BonusHistory = Awaited<ReturnType<typeof repo.selectPlayerBonusHistory>>;

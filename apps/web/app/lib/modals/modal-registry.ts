@@ -150,7 +150,10 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
     user('quest-rewards'),
     user('quest-tasks'),
     user('quest-task-games', { size: 'lg' }),
-    user('wallet-bonus-info', { size: 'sm' }),
+    user('wallet-bonus-info', {
+      size: 'sm',
+      load: () => import('~/features/bonuses/wallet-bonus-info-modal'),
+    }),
     user('loyalty-level', { size: 'sm' }),
     user('turn-over-wager', { size: 'sm' }),
     user('add-cash-limit', { size: 'sm' }),

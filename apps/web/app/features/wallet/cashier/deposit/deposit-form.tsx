@@ -1,6 +1,10 @@
 import type { PaymentMethod } from '@croupier/contract';
+import { depositBonusAmount } from '@croupier/contract/bonus-amount';
 import { Wallet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import type { BonusChoice } from '~/features/bonuses/deposit-bonus-choice';
+import { DepositBonusChooser } from '~/features/bonuses/deposit-bonus-chooser';
+import { useDepositBonuses } from '~/features/bonuses/use-deposit-bonuses';
 import { useTranslation } from '~/lib/i18n';
 import styles from '../cashier.module.css';
 import { AmountField, DynamicFields, NetworkField } from '../method-form-fields';
@@ -11,12 +15,12 @@ interface DepositFormProps {
   wallet: WalletState;
   method: PaymentMethod;
   isSubmitting: boolean;
-  onSubmit(amountMinor: number, fields: Record<string, string>): void;
+  onSubmit(amountMinor: number, fields: Record<string, string>, bonus: BonusChoice): void;
 }
 
 /**
- * Spec section 2, deposit form: amount with hint and presets, the method's fields, and a button
- * naming the amount. An amount out of range shows clamped in the label and disables the button.
+ * Spec section 2, deposit form: amount with hint and presets, the bonus chooser, the method's
+ * fields, and a button naming the amount and the bonus it brings. An amount out of range shows clamped in the label and disables the button.
  */
 export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositFormProps) {
   const { t } = useTranslation();
@@ -26,6 +30,15 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
     method,
     inputSubunits: wallet.money.inputUnitOf(currency).subunitToUnit,
   });
+  const isCrypto = wallet.account?.type === 'crypto';
+  const bonuses = useDepositBonuses(currency, form.amount.amountMinor, isCrypto);
+  const { choice } = bonuses;
+  const chosen =
+    choice.kind === 'bonus'
+      ? bonuses.bonuses.find((bonus) => bonus.id === choice.bonusId)
+      : undefined;
+  const expected = chosen && depositBonusAmount(chosen, currency, form.amount.clampedMinor);
+  const amountLabel = wallet.money.format(form.amount.clampedMinor, currency);
   return (
     <form
       className={styles.form}
@@ -34,11 +47,22 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
         event.preventDefault();
         form.touchAll();
         if (!form.isValid || form.amount.amountMinor === undefined) return;
-        onSubmit(form.amount.amountMinor, form.values);
+        onSubmit(form.amount.amountMinor, form.values, bonuses.choice);
       }}
     >
       <NetworkField form={form} onChoose={() => wallet.trackFunnel('network')} />
       <AmountField form={form} currency={currency} money={wallet.money} presets={method.presets} />
+      <DepositBonusChooser
+        bonuses={bonuses.bonuses}
+        choice={bonuses.choice}
+        currency={currency}
+        amountMinor={form.amount.amountMinor}
+        isCrypto={isCrypto}
+        onChoose={(choice) => {
+          bonuses.choose(choice);
+          wallet.trackFunnel(choice.kind === 'bonus' ? 'selectBonus' : 'declineBonuses');
+        }}
+      />
       <DynamicFields form={form} fields={method.fields} operation="deposit" />
       <Button
         type="submit"
@@ -48,9 +72,12 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
         isLoading={isSubmitting}
         disabled={!form.amount.isInRange}
       >
-        {t('cashier.deposit.submit', {
-          amount: wallet.money.format(form.amount.clampedMinor, currency),
-        })}
+        {expected
+          ? t('bonuses.chooser.submitWithBonus', {
+              amount: amountLabel,
+              bonus: wallet.money.format(expected, currency),
+            })
+          : t('cashier.deposit.submit', { amount: amountLabel })}
       </Button>
     </form>
   );

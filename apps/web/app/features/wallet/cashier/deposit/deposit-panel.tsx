@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentResponse } from '@croupier/contract';
 import { Alert } from '~/components/ui/alert';
 import { Skeleton } from '~/components/ui/skeleton';
+import type { BonusChoice } from '~/features/bonuses/deposit-bonus-choice';
 import { useTranslation } from '~/lib/i18n';
 import styles from '../cashier.module.css';
 import { LimitNotice, LimitsBanner } from '../limits';
@@ -78,4 +79,6 @@ export type DepositResult = {
   response: PaymentResponse;
   amountMinor: number;
   fields: Record<string, string>;
+  /** The bonus choice it was sent with, kept for a resend on another network. */
+  bonus: BonusChoice;
 };

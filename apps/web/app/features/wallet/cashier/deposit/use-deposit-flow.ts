@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentResponse } from '@croupier/contract';
 import { CRYPTO_DEPOSIT_REFRESH_MS } from '@croupier/contract/constants';
 import { useEffect, useRef, useState } from 'react';
+import { type BonusChoice, toDepositFields } from '~/features/bonuses/deposit-bonus-choice';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
@@ -55,7 +56,7 @@ export function useDepositFlow(
     if (event.qr) setQr(event.qr);
   });
 
-  const send = async (amountMinor: number, fields: Record<string, string>) => {
+  const send = async (amountMinor: number, fields: Record<string, string>, bonus: BonusChoice) => {
     const account = wallet.account;
     if (!account) throw new Error('no active account');
     return createDeposit(
@@ -68,9 +69,7 @@ export function useDepositFlow(
         redirectSuccessUrl: returnUrl('deposit-success'),
         redirectErrorUrl: returnUrl('deposit-error'),
         redirectUrl: returnUrl('deposit-pending'),
-        // Bonuses arrive with their own issue: until then every deposit declines one.
-        bonusId: null,
-        isBonusDecline: true,
+        ...toDepositFields(bonus),
         fields,
       },
       locale,
@@ -81,6 +80,7 @@ export function useDepositFlow(
     response: PaymentResponse,
     amountMinor: number,
     fields: Record<string, string>,
+    bonus: BonusChoice,
   ) => {
     if (method.processingType === 'form') {
       if (!response.action) return finish('deposit-pending', amountMinor);
@@ -88,18 +88,20 @@ export function useDepositFlow(
       return;
     }
     setQr(response.qr ?? undefined);
-    setResult({ response, amountMinor, fields });
+    setResult({ response, amountMinor, fields, bonus });
   };
 
-  const submit = async (amountMinor: number, fields: Record<string, string>) => {
+  const submit = async (
+    amountMinor: number,
+    fields: Record<string, string>,
+    bonus: BonusChoice,
+  ) => {
     if (isSubmittingRef.current) return;
     isSubmittingRef.current = true;
     setIsSubmitting(true);
-    // No bonus chooser yet: every deposit is sent declining the bonuses (see `send`).
-    wallet.trackFunnel('declineBonuses');
     wallet.trackFunnel('sent');
     try {
-      follow(await send(amountMinor, fields), amountMinor, fields);
+      follow(await send(amountMinor, fields, bonus), amountMinor, fields, bonus);
     } catch (error) {
       modals.open('deposit-error', { message: error instanceof Error ? error.message : undefined });
     } finally {
@@ -115,8 +117,8 @@ export function useDepositFlow(
     const fields = { ...result.fields, [key]: networkId };
     clearTimeout(networkTimer.current);
     networkTimer.current = setTimeout(() => {
-      void send(result.amountMinor, fields).then(
-        (response) => follow(response, result.amountMinor, fields),
+      void send(result.amountMinor, fields, result.bonus).then(
+        (response) => follow(response, result.amountMinor, fields, result.bonus),
         () => modals.open('deposit-error', {}),
       );
     }, CRYPTO_DEPOSIT_REFRESH_MS);

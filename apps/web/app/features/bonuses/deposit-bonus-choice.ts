@@ -1,0 +1,57 @@
+import type { DepositBonus } from '@croupier/contract';
+
+/** The deposit's bonus choice (spec section 4): one bonus, or declining them; never both. */
+export type BonusChoice = { kind: 'bonus'; bonusId: string } | { kind: 'decline' };
+
+export const DECLINE: BonusChoice = { kind: 'decline' };
+
+/**
+ * Whether a bonus may be chosen for this amount. Fiat deposits must lie in the bonus's range
+ * (spec section 5); a crypto deposit's amount is only known when it arrives, so any bonus may be.
+ */
+export function isSelectable(
+  bonus: Pick<DepositBonus, 'triggerConditions'>,
+  amountMinor: number | undefined,
+  isCrypto: boolean,
+): boolean {
+  if (isCrypto) return true;
+  if (amountMinor === undefined) return false;
+  const [range] = bonus.triggerConditions.invoiceAmountItems;
+  if (!range) return false;
+  return (
+    amountMinor >= range.amountFrom && (range.amountTo === null || amountMinor <= range.amountTo)
+  );
+}
+
+/** The first choice: crypto takes the first bonus, fiat the first one fitting the amount, else none. */
+export function initialChoice(
+  bonuses: readonly DepositBonus[],
+  amountMinor: number | undefined,
+  isCrypto: boolean,
+): BonusChoice {
+  const first = bonuses.find((bonus) => isSelectable(bonus, amountMinor, isCrypto));
+  return first ? { kind: 'bonus', bonusId: first.id } : DECLINE;
+}
+
+/**
+ * The choice after the list or the amount changed: a chosen bonus that no longer fits (or is no
+ * longer offered) is swapped for the first one that fits, or declined; a decline stays a decline.
+ */
+export function adjustChoice(
+  choice: BonusChoice,
+  bonuses: readonly DepositBonus[],
+  amountMinor: number | undefined,
+  isCrypto: boolean,
+): BonusChoice {
+  if (choice.kind === 'decline') return choice;
+  const chosen = bonuses.find((bonus) => bonus.id === choice.bonusId);
+  if (chosen && isSelectable(chosen, amountMinor, isCrypto)) return choice;
+  return initialChoice(bonuses, amountMinor, isCrypto);
+}
+
+/** What the deposit body says about bonuses. */
+export function toDepositFields(choice: BonusChoice) {
+  return choice.kind === 'bonus'
+    ? { bonusId: choice.bonusId, isBonusDecline: false }
+    : { bonusId: null, isBonusDecline: true };
+}
