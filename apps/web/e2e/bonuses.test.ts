@@ -44,6 +44,9 @@ async function signUpWithCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Open account menu' }).waitFor();
 }
 
+const toast = (page: Page, title: string) =>
+  page.getByRole('status', { name: 'Notifications' }).getByText(title, { exact: true }).first();
+
 const bonusCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
@@ -85,11 +88,17 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
       await confirm.getByRole('button', { name: 'Cancel bonus' }).click();
       await card.waitFor({ state: 'detached', ...POLL });
       await page.getByRole('heading', { name: 'No bonuses right now' }).waitFor();
-      await page
-        .getByRole('status', { name: 'Notifications' })
-        .getByText('Bonus canceled', { exact: false })
-        .first()
-        .waitFor(POLL);
+      await toast(page, 'Bonus canceled').waitFor(POLL);
+
+      // Codes: Add waits for a code; a wrong one and a used one are told apart.
+      const add = page.getByRole('button', { name: 'Add', exact: true });
+      expect(await add.isDisabled()).toBe(true);
+      await page.getByLabel('Bonus code').fill('NOPE');
+      await add.click();
+      await toast(page, 'Bonus code incorrect').waitFor(POLL);
+      await page.getByLabel('Bonus code').fill('WELCOME5');
+      await add.click();
+      await toast(page, 'This bonus code is not available').waitFor(POLL);
       expect(errors).toEqual([]);
     },
   );

@@ -13,6 +13,7 @@ import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
 import { wageringPercent } from './player-bonuses';
 import { type PlayerBonusesState, usePlayerBonuses } from './use-player-bonuses';
@@ -29,6 +30,7 @@ export function BonusesPage() {
       </h2>
       <p className={styles.lead}>{t('bonuses.page.lead')}</p>
       <BonusList state={state} />
+      <BonusCodeForm trigger={1} />
     </Card>
   );
 }

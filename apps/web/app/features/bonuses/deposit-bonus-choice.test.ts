@@ -65,6 +65,7 @@ describe('deposit bonus choice', () => {
     });
     expect(adjustChoice(chosen, [small], 9000, false)).toEqual(DECLINE);
     expect(adjustChoice(DECLINE, [small, big], 3000, false)).toEqual(DECLINE);
+    expect(adjustChoice({ kind: 'code' }, [small, big], 3000, false)).toEqual({ kind: 'code' });
     expect(adjustChoice({ kind: 'bonus', bonusId: 'gone' }, [big], 6000, false)).toEqual({
       kind: 'bonus',
       bonusId: 'big',
@@ -77,5 +78,7 @@ describe('deposit bonus choice', () => {
       isBonusDecline: false,
     });
     expect(toDepositFields(DECLINE)).toEqual({ bonusId: null, isBonusDecline: true });
+    // A code: neither, so the server applies the player's waiting deposit code.
+    expect(toDepositFields({ kind: 'code' })).toEqual({ bonusId: null, isBonusDecline: false });
   });
 });

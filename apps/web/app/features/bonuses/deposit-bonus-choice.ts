@@ -1,7 +1,13 @@
 import type { DepositBonus } from '@croupier/contract';
 
-/** The deposit's bonus choice (spec section 4): one bonus, or declining them; never both. */
-export type BonusChoice = { kind: 'bonus'; bonusId: string } | { kind: 'decline' };
+/**
+ * The deposit's bonus choice (spec section 4), one of three: a bonus, declining them, or a bonus
+ * code (entered beforehand; the server applies the player's waiting deposit code).
+ */
+export type BonusChoice =
+  | { kind: 'bonus'; bonusId: string }
+  | { kind: 'decline' }
+  | { kind: 'code' };
 
 export const DECLINE: BonusChoice = { kind: 'decline' };
 
@@ -35,7 +41,7 @@ export function initialChoice(
 
 /**
  * The choice after the list or the amount changed: a chosen bonus that no longer fits (or is no
- * longer offered) is swapped for the first one that fits, or declined; a decline stays a decline.
+ * longer offered) is swapped for the first one that fits, or declined; a decline or a code stays.
  */
 export function adjustChoice(
   choice: BonusChoice,
@@ -43,7 +49,7 @@ export function adjustChoice(
   amountMinor: number | undefined,
   isCrypto: boolean,
 ): BonusChoice {
-  if (choice.kind === 'decline') return choice;
+  if (choice.kind !== 'bonus') return choice;
   const chosen = bonuses.find((bonus) => bonus.id === choice.bonusId);
   if (chosen && isSelectable(chosen, amountMinor, isCrypto)) return choice;
   return initialChoice(bonuses, amountMinor, isCrypto);
@@ -51,7 +57,6 @@ export function adjustChoice(
 
 /** What the deposit body says about bonuses. */
 export function toDepositFields(choice: BonusChoice) {
-  return choice.kind === 'bonus'
-    ? { bonusId: choice.bonusId, isBonusDecline: false }
-    : { bonusId: null, isBonusDecline: true };
+  if (choice.kind === 'bonus') return { bonusId: choice.bonusId, isBonusDecline: false };
+  return { bonusId: null, isBonusDecline: choice.kind === 'decline' };
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
+import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
 import { type BonusChoice, DECLINE, isSelectable } from './deposit-bonus-choice';
 
@@ -26,7 +27,7 @@ export function DepositBonusChooser(props: DepositBonusChooserProps) {
   const { t, locale } = useTranslation();
   const modals = useModals();
   const name = useId();
-  if (bonuses.length === 0) return null;
+  if (bonuses.length === 0 && choice.kind !== 'code') return null;
   const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
     <fieldset className={styles.chooser}>
@@ -70,6 +71,20 @@ export function DepositBonusChooser(props: DepositBonusChooserProps) {
           </div>
         );
       })}
+      <div className={styles.option}>
+        <label className={styles.optionLabel}>
+          <input
+            type="radio"
+            name={name}
+            checked={choice.kind === 'code'}
+            onChange={() => onChoose({ kind: 'code' })}
+          />
+          <span className={styles.optionText}>
+            <span className={styles.optionName}>{t('bonuses.chooser.code')}</span>
+          </span>
+        </label>
+      </div>
+      {choice.kind === 'code' && <BonusCodeForm trigger={3} />}
       <div className={styles.option}>
         <label className={styles.optionLabel}>
           <input

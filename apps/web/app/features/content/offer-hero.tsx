@@ -2,6 +2,7 @@ import type { PromoTheme } from '@croupier/contract';
 import { useTranslation } from '~/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { useModals } from '../../lib/modals';
+import { useSession } from '../../lib/session/session-provider';
 import styles from './content.module.css';
 import { themeStyle } from './theme-style';
 
@@ -15,7 +16,10 @@ interface OfferHeroProps {
   ctaLabel: string;
 }
 
-/** The top of a promotion page: themed art, the offer in large type, and sign-up as the action. */
+/**
+ * The top of a promotion page: themed art, the offer in large type, and the way to claim it:
+ * sign-up for a visitor, the cashier's deposit tab (where the bonus is chosen) for a player.
+ */
 export function OfferHero({
   theme,
   image,
@@ -27,6 +31,7 @@ export function OfferHero({
 }: OfferHeroProps) {
   const { t } = useTranslation();
   const { open } = useModals();
+  const { isSignedIn } = useSession();
   return (
     <section className={styles.hero} style={themeStyle(theme)} aria-labelledby="offer-title">
       <img className={styles.heroArt} src={image} alt="" decoding="async" />
@@ -37,7 +42,11 @@ export function OfferHero({
         </h1>
         {highlight && <p className={styles.heroHighlight}>{highlight}</p>}
         <p className={styles.lead}>{description}</p>
-        <Button variant="reward" size="lg" onClick={() => open('sign-up')}>
+        <Button
+          variant="reward"
+          size="lg"
+          onClick={() => (isSignedIn ? open('wallet', { tab: 'deposit' }) : open('sign-up'))}
+        >
           {ctaLabel || t('pages.bonus.claim')}
         </Button>
       </div>
