@@ -16,6 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadAppSecret } from '../apps/server/src/db/app-secrets.ts';
 import { type Db, type Executor, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { bonuses, gameSessions, players } from '../apps/server/src/db/schema.ts';
+import { CODE_BONUS_CONDITIONS } from '../apps/server/src/db/seed/bonuses.ts';
 import { fundDemoAccount } from '../apps/server/src/db/seed/wallet.ts';
 import { issueBonus } from '../apps/server/src/modules/bonuses/service.ts';
 import { houseAccountOf } from '../apps/server/src/modules/games/provider-api/context.ts';
@@ -109,19 +110,7 @@ async function giveBenchBonus(tx: Executor, playerId: string, accountId: string)
     name: { en: 'Bench bonus' },
     type: 1,
     trigger: 'code' as const,
-    triggerConditions: {
-      invoiceAmountItems: [],
-      baseCurrencyInvoiceAmountFrom: null,
-      baseCurrencyInvoiceAmountTo: null,
-    },
-    assignConditions: {
-      amountItems: [],
-      baseCurrencyAmount: null,
-      maxAmountItems: [],
-      baseCurrencyMaxAmount: null,
-      depositPercentage: null,
-      presets: [],
-    },
+    ...CODE_BONUS_CONDITIONS,
     wagerMultiplier: 1000,
     expiryDays: 30,
     contributions: { slot: 100, roulette: 10, crash: 50 },

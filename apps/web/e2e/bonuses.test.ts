@@ -80,11 +80,13 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
       const details = page.getByRole('dialog', { name: '5 free on sign-up' });
       await details.getByText('40× — €200.00 in bets').waitFor();
       await details.getByText('Slots 100% · Crash 50% · Roulette 10%').waitFor();
+      await saveScreenshot(page, 'bonus-details');
       await details.getByRole('button', { name: 'Done' }).click();
 
       await card.getByRole('button', { name: 'Cancel bonus' }).click();
       const confirm = page.getByRole('dialog', { name: 'Cancel the active bonus?' });
       await confirm.getByText(/bonus money \(€5\.00\) is removed/).waitFor();
+      await saveScreenshot(page, 'bonus-cancel-confirm');
       await confirm.getByRole('button', { name: 'Cancel bonus' }).click();
       await card.waitFor({ state: 'detached', ...POLL });
       await page.getByRole('heading', { name: 'No bonuses right now' }).waitFor();

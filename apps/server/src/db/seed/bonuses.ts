@@ -33,6 +33,19 @@ const noBaseCurrency = {
   baseCurrencyInvoiceAmountTo: null,
 };
 
+/** Terms of a bonus that no deposit triggers and that assigns its amount when issued. */
+export const CODE_BONUS_CONDITIONS = {
+  triggerConditions: { invoiceAmountItems: [], ...noBaseCurrency },
+  assignConditions: {
+    amountItems: [],
+    baseCurrencyAmount: null,
+    maxAmountItems: [],
+    baseCurrencyMaxAmount: null,
+    depositPercentage: null,
+    presets: [],
+  },
+};
+
 const percentageTerms = (percent: number, maxUnits: number) => ({
   amountItems: [],
   baseCurrencyAmount: null,
@@ -173,15 +186,8 @@ export const demoCodeBonuses: BonusSeed[] = [
     },
     type: 1,
     trigger: 'code',
-    triggerConditions: { invoiceAmountItems: [], ...noBaseCurrency },
-    assignConditions: {
-      amountItems: perCurrency(5),
-      baseCurrencyAmount: null,
-      maxAmountItems: [],
-      baseCurrencyMaxAmount: null,
-      depositPercentage: null,
-      presets: [],
-    },
+    triggerConditions: CODE_BONUS_CONDITIONS.triggerConditions,
+    assignConditions: { ...CODE_BONUS_CONDITIONS.assignConditions, amountItems: perCurrency(5) },
     wagerMultiplier: 40,
     expiryDays: 7,
     maxBet: maxBet(2),
@@ -203,15 +209,7 @@ export const demoCodeBonuses: BonusSeed[] = [
     },
     type: 1,
     trigger: 'code',
-    triggerConditions: { invoiceAmountItems: [], ...noBaseCurrency },
-    assignConditions: {
-      amountItems: [],
-      baseCurrencyAmount: null,
-      maxAmountItems: [],
-      baseCurrencyMaxAmount: null,
-      depositPercentage: null,
-      presets: [],
-    },
+    ...CODE_BONUS_CONDITIONS,
     wagerMultiplier: 5,
     expiryDays: 3,
     contributions: CONTRIBUTIONS,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bonuses, playerBonuses } from '../../db/schema.ts';
+import { CODE_BONUS_CONDITIONS } from '../../db/seed/bonuses.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
@@ -34,19 +35,7 @@ beforeAll(async () => {
       name: { en: 'Property bonus' },
       type: 1,
       trigger: 'code',
-      triggerConditions: {
-        invoiceAmountItems: [],
-        baseCurrencyInvoiceAmountFrom: null,
-        baseCurrencyInvoiceAmountTo: null,
-      },
-      assignConditions: {
-        amountItems: [],
-        baseCurrencyAmount: null,
-        maxAmountItems: [],
-        baseCurrencyMaxAmount: null,
-        depositPercentage: null,
-        presets: [],
-      },
+      ...CODE_BONUS_CONDITIONS,
       wagerMultiplier: MULTIPLIER,
       expiryDays: 7,
       maxBet: { EUR: MAX_BET },

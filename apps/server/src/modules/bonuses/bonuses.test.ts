@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonuses, gameSessions, ledgerAccounts, playerBonuses } from '../../db/schema.ts';
+import { CODE_BONUS_CONDITIONS } from '../../db/seed/bonuses.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import {
   createProviderKit,
@@ -25,19 +26,7 @@ beforeAll(async () => {
       name: { en: 'Test bonus', de: 'Testbonus' },
       type: 1,
       trigger: 'code',
-      triggerConditions: {
-        invoiceAmountItems: [],
-        baseCurrencyInvoiceAmountFrom: null,
-        baseCurrencyInvoiceAmountTo: null,
-      },
-      assignConditions: {
-        amountItems: [],
-        baseCurrencyAmount: null,
-        maxAmountItems: [],
-        baseCurrencyMaxAmount: null,
-        depositPercentage: null,
-        presets: [],
-      },
+      ...CODE_BONUS_CONDITIONS,
       wagerMultiplier: 2,
       expiryDays: 7,
       maxBet: { EUR: 2000 },

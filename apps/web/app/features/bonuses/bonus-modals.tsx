@@ -3,14 +3,14 @@ import { AlertTriangle, Gift, RefreshCw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
-import { ModalTitle } from '~/components/ui/modal';
+import { ResultLayout } from '~/features/wallet/cashier/modals/result-layout';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import styles from './bonuses.module.css';
 
 type ConfirmProps = ModalContentProps & { bonus: PlayerBonus; onConfirm?: () => void };
 
-/** The bonus-confirm-action layout: icon, title, text, confirm and keep buttons. */
+/** The bonus-confirm-action layout: the cashier's result layout with confirm and keep buttons. */
 function BonusConfirmAction({
   icon,
   title,
@@ -29,30 +29,23 @@ function BonusConfirmAction({
   onConfirm?: () => void;
 }) {
   return (
-    <div className={styles.confirm}>
-      <div className={styles.confirmIcon} aria-hidden="true">
-        {icon}
-      </div>
-      <ModalTitle className={styles.confirmTitle}>{title}</ModalTitle>
-      <p className={styles.lead}>{text}</p>
-      <div className={styles.confirmActions}>
-        {confirmLabel && onConfirm && (
-          <Button
-            size="lg"
-            isFullWidth
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        )}
-        <Button variant="ghost" size="lg" isFullWidth onClick={close}>
-          {keepLabel}
+    <ResultLayout tone="pending" icon={icon} title={title} text={text}>
+      {confirmLabel && onConfirm && (
+        <Button
+          size="lg"
+          isFullWidth
+          onClick={() => {
+            close();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
         </Button>
-      </div>
-    </div>
+      )}
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {keepLabel}
+      </Button>
+    </ResultLayout>
   );
 }
 
@@ -132,11 +125,7 @@ export function BonusDetailsModal({ bonus, close }: ConfirmProps) {
       : '—';
   const contributions = Object.entries(bonus.contributions);
   return (
-    <div className={styles.details}>
-      <div className={styles.confirmIcon} aria-hidden="true">
-        <Gift />
-      </div>
-      <ModalTitle className={styles.confirmTitle}>{bonus.name}</ModalTitle>
+    <ResultLayout tone="info" icon={<Gift />} title={bonus.name}>
       <dl className={styles.detailsList}>
         <dt>{t('bonuses.card.amount')}</dt>
         <dd>{money(bonus.amount)}</dd>
@@ -176,6 +165,6 @@ export function BonusDetailsModal({ bonus, close }: ConfirmProps) {
       <Button variant="ghost" size="lg" isFullWidth onClick={close}>
         {t('bonuses.details.close')}
       </Button>
-    </div>
+    </ResultLayout>
   );
 }

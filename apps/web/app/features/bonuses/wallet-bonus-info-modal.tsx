@@ -2,7 +2,7 @@ import type { DepositBonus } from '@croupier/contract';
 import { Gift } from 'lucide-react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
-import { ModalTitle } from '~/components/ui/modal';
+import { ResultLayout } from '~/features/wallet/cashier/modals/result-layout';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import styles from './bonuses.module.css';
@@ -19,12 +19,7 @@ export default function WalletBonusInfoModal({
   const fixed = bonus.assignConditions.amountItems[0];
   const max = bonus.assignConditions.maxAmountItems[0];
   return (
-    <div className={styles.details}>
-      <div className={styles.confirmIcon} aria-hidden="true">
-        <Gift />
-      </div>
-      <ModalTitle className={styles.confirmTitle}>{bonus.name}</ModalTitle>
-      {bonus.description && <p className={styles.lead}>{bonus.description}</p>}
+    <ResultLayout tone="info" icon={<Gift />} title={bonus.name} text={bonus.description}>
       <dl className={styles.detailsList}>
         <dt>{t('bonuses.info.gives')}</dt>
         <dd>
@@ -53,6 +48,6 @@ export default function WalletBonusInfoModal({
       <Button variant="ghost" size="lg" isFullWidth onClick={close}>
         {t('bonuses.details.close')}
       </Button>
-    </div>
+    </ResultLayout>
   );
 }
