@@ -83,6 +83,11 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
       await saveScreenshot(page, 'bonus-details');
       await details.getByRole('button', { name: 'Done' }).click();
 
+      await card.getByRole('button', { name: 'Max bet with a bonus' }).click();
+      const maxBets = page.getByRole('dialog', { name: 'Max bet with a bonus' });
+      await maxBets.getByText(/one bet may be at most €2\.00/).waitFor();
+      await maxBets.getByRole('button', { name: 'Done' }).click();
+
       await card.getByRole('button', { name: 'Cancel bonus' }).click();
       const confirm = page.getByRole('dialog', { name: 'Cancel the active bonus?' });
       await confirm.getByText(/bonus money \(€5\.00\) is removed/).waitFor();

@@ -54,6 +54,8 @@ export const playerBonusSchema = z.object({
   wagerMultiplier: z.number().int().nonnegative(),
   /** Games whose bets count less than in full: category identity → percent (100 when absent). */
   contributions: z.record(z.string(), z.number().int().min(0).max(100)),
+  /** Games that may not be played while the bonus is active. */
+  restrictedGameIds: z.array(z.string()),
   createdAt: z.iso.datetime(),
   activatedAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),

@@ -105,6 +105,7 @@ BEGIN
 		'balance', CASE WHEN b.status = 2 THEN coalesce(a.balance, 0) ELSE 0 END,
 		'wagerRequired', b.wager_required, 'wagered', least(b.wagered, b.wager_required),
 		'wagerMultiplier', b.wager_multiplier, 'contributions', b.contributions,
+		'restrictedGameIds', b.restricted_game_ids,
 		'createdAt', json_time(b.created_at), 'activatedAt', json_time(b.activated_at),
 		'expiresAt', json_time(b.expires_at), 'finishedAt', json_time(b.finished_at))
 	FROM bonuses d

@@ -1,11 +1,13 @@
-import type { PlayerBonus } from '@croupier/contract';
-import { AlertTriangle, Gift, RefreshCw, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { DepositBonus, PlayerBonus } from '@croupier/contract';
+import { AlertTriangle, ArrowLeftRight, Ban, Gauge, Gift, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
 import { ResultLayout } from '~/features/wallet/cashier/modals/result-layout';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { useApi } from '~/lib/session/api-client';
 import styles from './bonuses.module.css';
 
 type ConfirmProps = ModalContentProps & { bonus: PlayerBonus; onConfirm?: () => void };
@@ -104,7 +106,7 @@ export function ChangeActiveBonusModal({ bonus, close }: ConfirmProps) {
   const { t } = useTranslation();
   return (
     <BonusConfirmAction
-      icon={<RefreshCw />}
+      icon={<ArrowLeftRight />}
       title={t('bonuses.changeActive.title')}
       text={t('bonuses.changeActive.text', { name: bonus.name, currency: bonus.currency })}
       keepLabel={t('bonuses.changeActive.ok')}
@@ -161,6 +163,115 @@ export function BonusDetailsModal({ bonus, close }: ConfirmProps) {
                 )
                 .join(' · ')}
         </dd>
+      </dl>
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {t('bonuses.details.close')}
+      </Button>
+    </ResultLayout>
+  );
+}
+
+/** max-bets: the largest bet the active bonus allows, and what happens above it. */
+export function MaxBetsModal({ bonus, close }: ConfirmProps) {
+  const { t } = useTranslation();
+  const money = useMoney(bonus);
+  return (
+    <ResultLayout
+      tone="info"
+      icon={<Gauge />}
+      title={t('bonuses.maxBets.title')}
+      text={
+        bonus.maxBetAmount === null
+          ? t('bonuses.maxBets.none', { name: bonus.name })
+          : t('bonuses.maxBets.text', { name: bonus.name, maxBet: money(bonus.maxBetAmount) })
+      }
+    >
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {t('bonuses.details.close')}
+      </Button>
+    </ResultLayout>
+  );
+}
+
+/** restricted-bets: the games the active bonus may not be played on, by name. */
+export function RestrictedBetsModal({ bonus, close }: ConfirmProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [names, setNames] = useState<string[]>();
+  useEffect(() => {
+    let isCurrent = true;
+    Promise.all(
+      bonus.restrictedGameIds.map((id) =>
+        api('game', { params: { id } }).then(
+          (answer) => answer.data.name,
+          () => id,
+        ),
+      ),
+    ).then((list) => isCurrent && setNames(list));
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, bonus.restrictedGameIds]);
+  return (
+    <ResultLayout
+      tone="info"
+      icon={<Ban />}
+      title={t('bonuses.restrictedBets.title')}
+      text={t('bonuses.restrictedBets.text', { name: bonus.name })}
+    >
+      {names ? (
+        <ul className={styles.gameList}>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton variant="text" lines={2} />
+      )}
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {t('bonuses.details.close')}
+      </Button>
+    </ResultLayout>
+  );
+}
+
+/** wallet-bonus-info: the terms of a deposit bonus, from the cashier's chooser. */
+export function WalletBonusInfoModal({
+  bonus,
+  currency,
+  close,
+}: ModalContentProps & { bonus: DepositBonus; currency: string }) {
+  const { t, locale } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const range = bonus.triggerConditions.invoiceAmountItems[0];
+  const fixed = bonus.assignConditions.amountItems[0];
+  const max = bonus.assignConditions.maxAmountItems[0];
+  return (
+    <ResultLayout tone="info" icon={<Gift />} title={bonus.name} text={bonus.description}>
+      <dl className={styles.detailsList}>
+        <dt>{t('bonuses.info.gives')}</dt>
+        <dd>
+          {bonus.type === 1 && fixed
+            ? money(fixed.amount)
+            : t('bonuses.info.percentage', {
+                percent: bonus.assignConditions.depositPercentage ?? 0,
+                max: max ? money(max.amount) : '—',
+              })}
+        </dd>
+        {range && (
+          <>
+            <dt>{t('bonuses.info.deposit')}</dt>
+            <dd>
+              {range.amountTo === null
+                ? t('bonuses.chooser.from', { amount: money(range.amountFrom) })
+                : `${money(range.amountFrom)} – ${money(range.amountTo)}`}
+            </dd>
+          </>
+        )}
+        <dt>{t('bonuses.details.wagering')}</dt>
+        <dd>{t('bonuses.info.wagering', { multiplier: bonus.wagerMultiplier })}</dd>
+        <dt>{t('bonuses.info.expiry')}</dt>
+        <dd>{t('bonuses.info.days', { count: bonus.expiryDays })}</dd>
       </dl>
       <Button variant="ghost" size="lg" isFullWidth onClick={close}>
         {t('bonuses.details.close')}

@@ -170,8 +170,16 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
         </div>
         <div>
           <dt>{t('bonuses.card.maxBet')}</dt>
-          <dd>
+          <dd className={styles.withInfo}>
             {bonus.maxBetAmount === null ? t('bonuses.card.noMaxBet') : money(bonus.maxBetAmount)}
+            <button
+              type="button"
+              className={styles.optionInfo}
+              aria-label={t('bonuses.maxBets.title')}
+              onClick={() => modals.open('max-bets', { bonus })}
+            >
+              <Info />
+            </button>
           </dd>
         </div>
         {bonus.expiresAt && (
@@ -209,6 +217,15 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
         <p className={styles.hint}>
           {t('bonuses.card.wageringHint', { multiplier: bonus.wagerMultiplier })}
         </p>
+        {bonus.restrictedGameIds.length > 0 && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => modals.open('restricted-bets', { bonus })}
+          >
+            {t('bonuses.restrictedBets.link', { count: bonus.restrictedGameIds.length })}
+          </button>
+        )}
       </div>
       <div className={styles.actions}>
         {!isActive && (

@@ -18,6 +18,7 @@ const bonus = (id: string, status: 1 | 2 | 3, createdAt: string): PlayerBonus =>
   wagered: 0,
   wagerMultiplier: 35,
   contributions: {},
+  restrictedGameIds: [],
   createdAt,
   activatedAt: null,
   expiresAt: null,

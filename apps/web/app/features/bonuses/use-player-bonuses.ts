@@ -3,6 +3,7 @@ import { BONUS_LIST_DEBOUNCE_MS } from '@croupier/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveChannel, useLiveResync } from '~/lib/live';
 import { useApi } from '~/lib/session/api-client';
+import { useAccounts } from '../wallet/accounts/accounts-provider';
 import { applyBonusEvent, sortBonuses } from './player-bonuses';
 
 export interface PlayerBonusesState {
@@ -48,10 +49,19 @@ export function usePlayerBonuses(): PlayerBonusesState {
   }, []);
 
   useLiveChannel('bonus:player-bonuses', (event) => apply(event as PlayerBonus));
-  useLiveChannel('wallet:accounts', () => {
+  // The accounts provider follows `wallet:accounts`; a changed balance reloads the wagering.
+  const { accounts } = useAccounts();
+  const balances = accounts.map((account) => `${account.id}:${account.balance}`).join();
+  const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the balances are the trigger.
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => void reload(), BONUS_LIST_DEBOUNCE_MS);
-  });
+  }, [balances]);
   useLiveResync('bonus:player-bonuses', () => void reload());
 
   return { bonuses, hasFailed, reload, apply };

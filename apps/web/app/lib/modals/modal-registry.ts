@@ -67,6 +67,10 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
+/** The bonus modals share one chunk, so one import serves them all. */
+const bonusModal = (name: keyof typeof import('~/features/bonuses/bonus-modals')) =>
+  import('~/features/bonuses/bonus-modals').then((module) => ({ default: module[name] }));
+
 /** Until each modal's content lands with its feature, every modal shows the same placeholder. */
 const comingSoon = () => import('./coming-soon-modal');
 
@@ -152,7 +156,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
     user('quest-task-games', { size: 'lg' }),
     user('wallet-bonus-info', {
       size: 'sm',
-      load: () => import('~/features/bonuses/wallet-bonus-info-modal'),
+      load: () => bonusModal('WalletBonusInfoModal'),
     }),
     user('loyalty-level', { size: 'sm' }),
     user('turn-over-wager', { size: 'sm' }),
@@ -163,41 +167,26 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
     user('bonus-cancel-lock', { size: 'sm' }),
     user('change-active-bonus', {
       size: 'sm',
-      load: () =>
-        import('~/features/bonuses/bonus-modals').then((module) => ({
-          default: module.ChangeActiveBonusModal,
-        })),
+      load: () => bonusModal('ChangeActiveBonusModal'),
     }),
     user('cancel-active-bonus', {
       size: 'sm',
-      load: () =>
-        import('~/features/bonuses/bonus-modals').then((module) => ({
-          default: module.CancelActiveBonusModal,
-        })),
+      load: () => bonusModal('CancelActiveBonusModal'),
     }),
     user('cancel-issued-bonus', {
       size: 'sm',
-      load: () =>
-        import('~/features/bonuses/bonus-modals').then((module) => ({
-          default: module.CancelIssuedBonusModal,
-        })),
+      load: () => bonusModal('CancelIssuedBonusModal'),
     }),
     user('cancel-unsettled-bonus', {
       size: 'sm',
-      load: () =>
-        import('~/features/bonuses/bonus-modals').then((module) => ({
-          default: module.CancelUnsettledBonusModal,
-        })),
+      load: () => bonusModal('CancelUnsettledBonusModal'),
     }),
     user('package-bonus'),
     user('bonus-details', {
-      load: () =>
-        import('~/features/bonuses/bonus-modals').then((module) => ({
-          default: module.BonusDetailsModal,
-        })),
+      load: () => bonusModal('BonusDetailsModal'),
     }),
-    user('max-bets', { size: 'sm' }),
-    user('restricted-bets', { size: 'sm' }),
+    user('max-bets', { size: 'sm', load: () => bonusModal('MaxBetsModal') }),
+    user('restricted-bets', { size: 'sm', load: () => bonusModal('RestrictedBetsModal') }),
     all('sign-up-cancel', {
       size: 'sm',
       load: () => import('~/features/account/sign-up/sign-up-cancel-modal'),
