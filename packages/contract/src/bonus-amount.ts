@@ -1,6 +1,7 @@
 /**
  * What a deposit of `amount` in `currency` gets from a deposit bonus (spec section 3): type 1 its
- * fixed amount, type 2 `depositPercentage` of the deposit rounded down, at most its max. Null when
+ * fixed amount, type 2 `depositPercentage` of the deposit rounded down, at most its max, type 3 its
+ * number of free spins (`presets[0].quantity`). Null when
  * the bonus has no terms in the currency or the amount is outside its range; an undefined `amount`
  * asks only whether the currency is covered (the fixed amount, or null for a percentage). Plain
  * code without zod: the server issues by it and the cashier shows it, so they always agree.
@@ -18,6 +19,7 @@ export interface BonusAmountTerms {
     amountItems: readonly { currency: string; amount: number }[];
     maxAmountItems: readonly { currency: string; amount: number }[];
     depositPercentage: number | null;
+    presets: readonly { quantity: number }[];
   };
 }
 
@@ -43,5 +45,6 @@ export function depositBonusAmount(
     const share = Math.floor((amount * conditions.depositPercentage) / 100);
     return max === undefined ? share : Math.min(share, max);
   }
+  if (bonus.type === 3) return conditions.presets[0]?.quantity ?? null;
   return null;
 }

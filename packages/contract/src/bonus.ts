@@ -80,6 +80,49 @@ export const playerBonusCancelBodySchema = z
   })
   .optional();
 
+/**
+ * Free spins (spec sections 3 and 4): `count` spins of `betAmount` each on one game of a provider
+ * that plays them through the provider API (docs/provider-api.md, "Free spins"). Statuses as a
+ * bonus's: 1 issued, 2 active (playable), 3 finished with a result: 2 played (every spin played;
+ * the winnings, if any, became a bonus with its own wagering), 3 canceled, 4 expired.
+ */
+export const PLAYER_FREESPIN_RESULTS = { none: 1, played: 2, canceled: 3, expired: 4 } as const;
+
+export const playerFreespinSchema = z.object({
+  id: z.uuid(),
+  /** Spins given. */
+  count: z.number().int().positive(),
+  currency: currencyCodeSchema,
+  gameId: z.string(),
+  status: statusSchema,
+  result: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  packageId: z.string().nullable(),
+  /** The definition it came from, and its name in the request's language. */
+  bonusId: z.string(),
+  name: z.string(),
+  /** The game's name, to show on the card. */
+  gameName: z.string(),
+  /** Spins played so far, and what they won (held by the house until the spins finish). */
+  played: z.number().int().nonnegative(),
+  winAmount: minorAmountSchema,
+  /** The stake each spin is played with. */
+  betAmount: minorAmountSchema,
+  /** How many times the winnings are to be wagered once they become a bonus. */
+  wagerMultiplier: z.number().int().nonnegative(),
+  /** The bonus the winnings became (null until the spins finish with a win). */
+  playerBonusId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  activatedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type PlayerFreespin = z.infer<typeof playerFreespinSchema>;
+
+/** `bonus:player-freespins#{profileId}`: free spins after any change of status or count. */
+export const playerFreespinEventSchema = playerFreespinSchema;
+
+export const playerFreespinsQuerySchema = playerBonusesQuerySchema;
+
 const amountItemSchema = z.object({ currency: currencyCodeSchema, amount: minorAmountSchema });
 
 export const depositBonusSchema = z.object({

@@ -14,6 +14,8 @@ import {
   playerBonusesQuerySchema,
   playerBonusIdParamsSchema,
   playerBonusSchema,
+  playerFreespinSchema,
+  playerFreespinsQuerySchema,
 } from './bonus.ts';
 import {
   bonusPageSchema,
@@ -92,6 +94,7 @@ import {
   providerBalanceBodySchema,
   providerBalanceSchema,
   providerBetBodySchema,
+  providerFreespinsSchema,
   providerIntegrationParamsSchema,
   providerRollbackBodySchema,
   providerRoundCloseBodySchema,
@@ -458,6 +461,24 @@ export const endpoints = {
     body: playerBonusCancelBodySchema,
     response: data(playerBonusSchema),
   },
+  playerFreespins: {
+    ...API_ROUTES.playerFreespins,
+    summary: "The player's free spins, newest first (filter by status and currency)",
+    query: playerFreespinsQuerySchema,
+    response: data(z.array(playerFreespinSchema)),
+  },
+  activatePlayerFreespin: {
+    ...API_ROUTES.activatePlayerFreespin,
+    summary: 'Activates issued free spins: their game may play them',
+    params: playerBonusIdParamsSchema,
+    response: data(playerFreespinSchema),
+  },
+  cancelPlayerFreespin: {
+    ...API_ROUTES.cancelPlayerFreespin,
+    summary: 'Cancels free spins; what played spins won is forfeited',
+    params: playerBonusIdParamsSchema,
+    response: data(playerFreespinSchema),
+  },
   depositBonuses: {
     ...API_ROUTES.depositBonuses,
     summary: 'The bonuses a deposit in a currency (and of an amount) would get',
@@ -609,6 +630,13 @@ export const endpoints = {
     params: providerIntegrationParamsSchema,
     body: providerRoundCloseBodySchema,
     response: providerBalanceSchema,
+  },
+  providerFreespins: {
+    ...API_ROUTES.providerFreespins,
+    summary: "Provider API: the player's active free spins on the session's game (signed)",
+    params: providerIntegrationParamsSchema,
+    body: providerBalanceBodySchema,
+    response: providerFreespinsSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

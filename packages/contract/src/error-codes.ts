@@ -63,6 +63,8 @@ export const ERRORS = {
   bonusUnsettledBets: { code: 14104, status: 409 },
   /** The chosen deposit bonus does not exist for this currency and amount. */
   bonusNotAvailable: { code: 14105, status: 422 },
+  /** A free spin of free spins that are not active, used up, or of another game or player. */
+  freespinNotAvailable: { code: 14106, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -114,6 +114,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/game/provider-api/:integration/round-close',
   },
+  providerFreespins: { method: 'POST', path: '/api/game/provider-api/:integration/freespins' },
   playerBonuses: { method: 'GET', path: '/api/game/player-bonuses', isAuthenticated: true },
   activatePlayerBonus: {
     method: 'PUT',
@@ -123,6 +124,17 @@ export const API_ROUTES = {
   cancelPlayerBonus: {
     method: 'PUT',
     path: '/api/game/player-bonuses/:id/cancel',
+    isAuthenticated: true,
+  },
+  playerFreespins: { method: 'GET', path: '/api/game/player-freespins', isAuthenticated: true },
+  activatePlayerFreespin: {
+    method: 'PUT',
+    path: '/api/game/player-freespins/:id/activate',
+    isAuthenticated: true,
+  },
+  cancelPlayerFreespin: {
+    method: 'PUT',
+    path: '/api/game/player-freespins/:id/cancel',
     isAuthenticated: true,
   },
   depositBonuses: { method: 'GET', path: '/api/game/bonuses', isAuthenticated: true },

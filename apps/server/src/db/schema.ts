@@ -879,6 +879,8 @@ export const demoProviderRounds = pgTable(
     currency: text().notNull(),
     stakeAmount: bigint({ mode: 'number' }).notNull(),
     winAmount: bigint({ mode: 'number' }).notNull(),
+    /** The platform's free spins this round played (its stake was free). */
+    freespinId: uuid(),
     /** The player's choices (bets, lines, cash-out target) and the drawn outcome. */
     input: jsonb().$type<Record<string, unknown>>().notNull(),
     outcome: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -897,6 +899,22 @@ export interface BonusTriggerConditions {
   invoiceAmountItems: { currency: string; amountFrom: number; amountTo: number | null }[];
   baseCurrencyInvoiceAmountFrom: number | null;
   baseCurrencyInvoiceAmountTo: number | null;
+}
+
+/**
+ * Free spins a definition gives: `count` spins of `betAmount` (per currency) on `gameId`, in
+ * `batches` equal parts credited a day apart (1: all at once), each batch playable for
+ * `expiryDays`; what they win becomes a bonus wagered `wagerMultiplier` times within
+ * `winningsExpiryDays`. A type 3 definition is only this; a type 1 or 2 one gives it besides.
+ */
+export interface BonusFreespins {
+  gameId: string;
+  count: number;
+  batches: number;
+  betAmount: Record<string, number>;
+  expiryDays: number;
+  wagerMultiplier: number;
+  winningsExpiryDays: number;
 }
 
 export interface BonusAssignConditions {
@@ -929,6 +947,8 @@ export const bonuses = pgTable(
     maxBet: jsonb().$type<Record<string, number>>().notNull().default({}),
     contributions: jsonb().$type<Record<string, number>>().notNull().default({}),
     restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
+    /** Free spins it gives (type 3: only them; types 1 and 2: besides the money). */
+    freespins: jsonb().$type<BonusFreespins>(),
     packageId: text(),
     packageName: jsonb().$type<Localized>(),
     /** A package step: offered only with the player's Nth successful deposit (null: any). */
@@ -942,6 +962,7 @@ export const bonuses = pgTable(
     check('bonuses_type', sql`${t.type} in (1, 2, 3)`),
     check('bonuses_trigger', sql`${t.trigger} in ('deposit', 'registration', 'code')`),
     check('bonuses_terms', sql`${t.wagerMultiplier} >= 0 and ${t.expiryDays} > 0`),
+    check('bonuses_freespins', sql`${t.type} <> 3 or ${t.freespins} is not null`),
   ],
 );
 
@@ -978,12 +999,15 @@ export const playerBonuses = pgTable(
     restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
     invoiceId: uuid().references(() => invoices.id),
     issueSessionId: uuid(),
+    /** The free spins whose winnings this bonus is (null for any other bonus). */
+    playerFreespinId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('player_bonuses_freespin').on(t.playerFreespinId),
     uniqueIndex('player_bonuses_one_active').on(t.accountId).where(sql`${t.status} = 2`),
     uniqueIndex('player_bonuses_invoice').on(t.invoiceId),
     index('player_bonuses_player_created').on(t.playerId, t.createdAt),
@@ -1104,5 +1128,97 @@ export const cashbackPayouts = pgTable(
     unique('cashback_payouts_once').on(t.programId, t.accountId, t.periodFrom),
     index('cashback_payouts_player').on(t.playerId, t.createdAt),
     check('cashback_payouts_amounts', sql`${t.netLoss} > 0 and ${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Free spins given to a player (docs/decisions/011-bonuses.md, "Free spins"): `count` spins of
+ * `betAmount` on one game. Issued (1) they wait for the player; active (2) the game's provider
+ * plays them through the provider API (a bet of 0 naming them, then the win); they finish (3)
+ * played once every spin's round settled (the winnings, if any, become a bonus), canceled or
+ * expired. A batch credited later is hidden until `availableFrom`.
+ */
+export const playerFreespins = pgTable(
+  'player_freespins',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    bonusId: text()
+      .notNull()
+      .references(() => bonuses.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    gameId: text()
+      .notNull()
+      .references(() => games.id),
+    count: integer().notNull(),
+    /** Which batch of its grant this is (1 for the first or only one). */
+    batch: integer().notNull().default(1),
+    played: integer().notNull().default(0),
+    betAmount: bigint({ mode: 'number' }).notNull(),
+    winAmount: bigint({ mode: 'number' }).notNull().default(0),
+    wagerMultiplier: integer().notNull(),
+    winningsExpiryDays: integer().notNull(),
+    status: integer().notNull().default(1),
+    result: integer().notNull().default(1),
+    /** The bonus the winnings became. */
+    playerBonusId: uuid().references(() => playerBonuses.id),
+    invoiceId: uuid().references(() => invoices.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    availableFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it was first published to the player (a later batch: once it became available). */
+    publishedAt: timestamp({ withTimezone: true }),
+    activatedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('player_freespins_player_created').on(t.playerId, t.createdAt),
+    index('player_freespins_due').on(t.expiresAt).where(sql`${t.status} in (1, 2)`),
+    index('player_freespins_unpublished').on(t.availableFrom).where(sql`${t.publishedAt} is null`),
+    check('player_freespins_status', sql`${t.status} in (1, 2, 3)`),
+    check('player_freespins_result', sql`${t.result} in (1, 2, 3, 4)`),
+    check(
+      'player_freespins_counts',
+      sql`${t.count} > 0 and ${t.played} between 0 and ${t.count} and ${t.betAmount} > 0 and ${t.winAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A round a provider played with a free spin: no stake, its win added to the free spins'
+ * winnings. Status as a game round's: 1 open, 2 won, 3 lost, 4 refunded (its spin given back).
+ * A rollback of a spin that never arrived leaves a refunded round, so the spin cannot come late.
+ */
+export const freespinRounds = pgTable(
+  'freespin_rounds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    integration: text().notNull(),
+    providerRoundId: text().notNull(),
+    playerFreespinId: uuid()
+      .notNull()
+      .references(() => playerFreespins.id),
+    sessionId: uuid()
+      .notNull()
+      .references(() => gameSessions.id),
+    /** The provider's transaction id of the spin's bet (null for a tombstone). */
+    betTransactionId: text(),
+    winAmount: bigint({ mode: 'number' }).notNull().default(0),
+    status: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('freespin_rounds_provider_round').on(t.integration, t.providerRoundId),
+    index('freespin_rounds_open').on(t.playerFreespinId).where(sql`${t.status} = 1`),
+    check('freespin_rounds_status', sql`${t.status} in (1, 2, 3, 4)`),
+    check('freespin_rounds_win', sql`${t.winAmount} >= 0`),
   ],
 );

@@ -57,6 +57,7 @@ export const de: Messages = {
     bonusUnsettledBets:
       'Zu diesem Bonus gibt es noch offene Einsätze. Warte auf sie oder bestätige, dass sie verloren sind.',
     bonusNotAvailable: 'Dieser Bonus ist für diese Einzahlung nicht verfügbar.',
+    freespinNotAvailable: 'Diese Freispiele können jetzt nicht gespielt werden.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

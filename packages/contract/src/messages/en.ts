@@ -53,6 +53,7 @@ export const en = {
     bonusUnsettledBets:
       'This bonus has bets that are not settled yet. Wait for them, or confirm that they are lost.',
     bonusNotAvailable: 'This bonus is not available for this deposit.',
+    freespinNotAvailable: 'These free spins cannot be played now.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

@@ -53,6 +53,7 @@ export const es: Messages = {
     bonusUnsettledBets:
       'Este bono tiene apuestas sin liquidar. Espera a que terminen o confirma que se pierden.',
     bonusNotAvailable: 'Este bono no está disponible para este depósito.',
+    freespinNotAvailable: 'Estos giros gratis no se pueden jugar ahora.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -53,6 +53,7 @@ export const ptBR: Messages = {
     bonusUnsettledBets:
       'Este bônus tem apostas ainda não liquidadas. Aguarde ou confirme que elas estão perdidas.',
     bonusNotAvailable: 'Este bônus não está disponível para este depósito.',
+    freespinNotAvailable: 'Estas rodadas grátis não podem ser jogadas agora.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

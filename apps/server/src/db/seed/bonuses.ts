@@ -1,5 +1,5 @@
 import type { Executor } from '../client.ts';
-import { bonusCodes, bonuses, cashbackPrograms } from '../schema.ts';
+import { type BonusFreespins, bonusCodes, bonuses, cashbackPrograms } from '../schema.ts';
 
 type BonusSeed = typeof bonuses.$inferInsert;
 
@@ -73,6 +73,32 @@ const ordinals = {
   'pt-br': ['1º', '2º', '3º', '4º'],
 };
 
+/**
+ * `count` free spins worth 0.20 each (BRL 1.00) on a demo slot, in `batches` a day apart, each
+ * playable for 7 days; winnings wagered 40 times within 14 days (the welcome package's terms).
+ */
+function freespinsOn(gameId: string, count: number, batches = 1): BonusFreespins {
+  return {
+    gameId,
+    count,
+    batches,
+    betAmount: Object.fromEntries(
+      Object.entries(CURRENCIES).map(([currency, scale]) => [currency, 20 * scale]),
+    ),
+    expiryDays: 7,
+    wagerMultiplier: 40,
+    winningsExpiryDays: 14,
+  };
+}
+
+/** The welcome steps' free spins (the /welcome-package page): 200 in 10 daily batches, then 50 each. */
+const WELCOME_FREESPINS = [
+  freespinsOn('sands-of-anubet', 200, 10),
+  freespinsOn('retro-reels', 50),
+  freespinsOn('fruit-fiesta', 50),
+  freespinsOn('crown-jewels', 50),
+];
+
 /** Step `n` (1–4) of the welcome package (the /welcome-package page): its deposit's bonus. */
 function welcomeStep(n: number, percent: number, maxUnits: number, minUnits: number): BonusSeed {
   const o = (locale: keyof typeof ordinals) => ordinals[locale][n - 1];
@@ -99,6 +125,7 @@ function welcomeStep(n: number, percent: number, maxUnits: number, minUnits: num
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
     restrictedGameIds: ['neon-roulette'],
+    freespins: WELCOME_FREESPINS[n - 1]!,
     ...WELCOME_PACKAGE,
     depositNumber: n,
     position: n,
@@ -166,10 +193,61 @@ export const demoBonuses: BonusSeed[] = [
     maxPerPlayer: 3,
     position: 11,
   },
+  {
+    id: 'spins-reload-25',
+    name: {
+      en: '25 free spins on a deposit of 20 or more',
+      de: '25 Freispiele ab 20 Einzahlung',
+      es: '25 giros gratis con un depósito de 20 o más',
+      'pt-br': '25 rodadas grátis em um depósito de 20 ou mais',
+    },
+    description: {
+      en: '25 spins worth 0.20 each on Retro Reels, playable for 7 days. Winnings wagered 40 times within 14 days.',
+      de: '25 Freispiele zu je 0,20 für Retro Reels, 7 Tage spielbar. Gewinne 40-mal innerhalb von 14 Tagen umsetzen.',
+      es: '25 giros de 0,20 cada uno en Retro Reels, válidos 7 días. Las ganancias se apuestan 40 veces en 14 días.',
+      'pt-br':
+        '25 rodadas de 0,20 cada no Retro Reels, válidas por 7 dias. Ganhos apostados 40 vezes em 14 dias.',
+    },
+    type: 3,
+    trigger: 'deposit',
+    triggerConditions: { invoiceAmountItems: range(20, null), ...noBaseCurrency },
+    assignConditions: { ...CODE_BONUS_CONDITIONS.assignConditions, presets: [{ quantity: 25 }] },
+    wagerMultiplier: 40,
+    expiryDays: 14,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+    freespins: freespinsOn('retro-reels', 25),
+    maxPerPlayer: 3,
+    position: 12,
+  },
 ];
 
 /** Bonuses only a code gives (trigger `code`): never offered at the cashier by themselves. */
 export const demoCodeBonuses: BonusSeed[] = [
+  {
+    id: 'spins-10',
+    name: {
+      en: '10 free spins on Lucky Star 777',
+      de: '10 Freispiele für Lucky Star 777',
+      es: '10 giros gratis en Lucky Star 777',
+      'pt-br': '10 rodadas grátis no Lucky Star 777',
+    },
+    description: {
+      en: 'No deposit needed. Spins worth 0.20 each, playable for 7 days; winnings wagered 40 times within 14 days.',
+      de: 'Keine Einzahlung nötig. Freispiele zu je 0,20, 7 Tage spielbar; Gewinne 40-mal innerhalb von 14 Tagen umsetzen.',
+      es: 'Sin depósito. Giros de 0,20 cada uno, válidos 7 días; las ganancias se apuestan 40 veces en 14 días.',
+      'pt-br':
+        'Sem depósito. Rodadas de 0,20 cada, válidas por 7 dias; ganhos apostados 40 vezes em 14 dias.',
+    },
+    type: 3,
+    trigger: 'code',
+    ...CODE_BONUS_CONDITIONS,
+    wagerMultiplier: 40,
+    expiryDays: 14,
+    maxBet: maxBet(5),
+    contributions: CONTRIBUTIONS,
+    freespins: freespinsOn('lucky-star-777', 10),
+  },
   {
     id: 'signup-5',
     name: {
@@ -239,9 +317,10 @@ export const demoCodeBonuses: BonusSeed[] = [
   },
 ];
 
-/** The demo's codes: one at sign-up, one for a deposit. */
+/** The demo's codes: two at sign-up (or later), one for a deposit. */
 export const demoBonusCodes = [
   { code: 'WELCOME5', bonusId: 'signup-5', trigger: 1 },
+  { code: 'SPINS10', bonusId: 'spins-10', trigger: 1 },
   { code: 'DOUBLE50', bonusId: 'code-double-50', trigger: 3 },
 ];
 

@@ -347,6 +347,8 @@ describe('deposit bonuses at the cashier', () => {
       ['welcome-1', 5000],
       ['reload-50', 2500],
       ['cash-10', 1000],
+      // A free spins bonus: its expected amount is the number of spins.
+      ['spins-reload-25', 25],
     ]);
     expect(bonusList[0]).toMatchObject({
       name: 'Willkommen 1. Einzahlung: 100 % bis 500',
@@ -364,7 +366,7 @@ describe('deposit bonuses at the cashier', () => {
     const small = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=1500', player.token);
     expect(
       small.json().data.map((b: { expectedAmount: number | null }) => b.expectedAmount),
-    ).toEqual([null, null, null]);
+    ).toEqual([null, null, null, null]);
     const big = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=80000', player.token);
     expect(big.json().data[0].expectedAmount).toBe(50_000);
   });
@@ -400,10 +402,10 @@ describe('deposit bonuses at the cashier', () => {
       (await api.call('GET', '/api/game/bonuses?currency=EUR', player.token))
         .json()
         .data.map((b: { id: string }) => b.id);
-    expect(await offered()).toEqual(['welcome-1', 'reload-50', 'cash-10']);
+    expect(await offered()).toEqual(['welcome-1', 'reload-50', 'cash-10', 'spins-reload-25']);
     const first = await deposit(player, { amount: 5000, bonusId: 'welcome-1' });
     await approveBankTransfer(first.json().data.invoiceId);
-    expect(await offered()).toEqual(['welcome-2', 'reload-50', 'cash-10']);
+    expect(await offered()).toEqual(['welcome-2', 'reload-50', 'cash-10', 'spins-reload-25']);
     expectError(await deposit(player, { amount: 5000, bonusId: 'welcome-1' }), 422, 14105);
     // Two deposits chose step 2; the first credited takes it, the other stands alone.
     const second = await deposit(player, { amount: 5000, bonusId: 'welcome-2' });
@@ -415,8 +417,20 @@ describe('deposit bonuses at the cashier', () => {
       'welcome-1',
       'welcome-2',
     ]);
+    // Each step's free spins came with it: the first of step 1's ten daily batches, and step 2's.
+    const spins = (await api.call('GET', '/api/game/player-freespins?status=1', player.token))
+      .json()
+      .data.map((f: { bonusId: string; gameId: string; count: number }) => [
+        f.bonusId,
+        f.gameId,
+        f.count,
+      ]);
+    expect(spins.sort()).toEqual([
+      ['welcome-1', 'sands-of-anubet', 20],
+      ['welcome-2', 'retro-reels', 50],
+    ]);
     // Three deposits made: the fourth step is next (the third deposit took no step).
-    expect(await offered()).toEqual(['welcome-4', 'reload-50', 'cash-10']);
+    expect(await offered()).toEqual(['welcome-4', 'reload-50', 'cash-10', 'spins-reload-25']);
     const status = await api.call(
       'GET',
       '/api/game/bonuses/status?bonusIds=welcome-1,welcome-4,no-such&currency=EUR',

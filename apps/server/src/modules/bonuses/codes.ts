@@ -12,7 +12,7 @@ import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { selectAccountRecords } from '../wallet/repo.ts';
 import * as repo from './repo.ts';
-import { issueBonus, issueDepositBonus } from './service.ts';
+import { grantBonus, issueDepositBonus } from './service.ts';
 
 /**
  * Bonus codes (contract `bonusCodeSchema`). A sign-up code (trigger 1) issues its bonus at once, a
@@ -84,11 +84,13 @@ async function issueSignUpBonus(tx: Executor, playerId: string, code: CodeRow) {
   const bonus = await repo.selectBonus(tx, code.bonusId);
   const [account] = (await selectAccountRecords(tx, playerId)).filter((a) => a.status === 1);
   if (!bonus?.isEnabled || !account) return undefined;
-  const amount = bonus.assignConditions.amountItems.find(
-    (item) => item.currency === account.currency,
-  )?.amount;
+  const amount =
+    bonus.type === 3
+      ? bonus.freespins?.betAmount[account.currency] && bonus.freespins.count
+      : bonus.assignConditions.amountItems.find((item) => item.currency === account.currency)
+          ?.amount;
   if (!amount || !(await takeUse(tx, code.code))) return undefined;
-  return issueBonus(tx, {
+  return grantBonus(tx, {
     bonus,
     playerId,
     accountId: account.id,
@@ -168,7 +170,7 @@ async function enterUsableCode(
   if (!bonus) throw new CodeUnavailable();
   const [usedEntry] = await tx
     .update(playerBonusCodes)
-    .set({ status: used, usedAt: new Date(), playerBonusId: bonus.id })
+    .set({ status: used, usedAt: new Date(), playerBonusId: bonus.playerBonus?.id ?? null })
     .where(eq(playerBonusCodes.id, entry.id))
     .returning();
   return toBonusCode(code, usedEntry!);
@@ -252,7 +254,7 @@ export async function useDepositCode(
   if (!bonus?.isEnabled) return undefined;
   const bonusAmount = depositBonusAmount(bonus, invoice.currency, amount);
   if (!bonusAmount || !(await takeUse(tx, row.code.code))) return undefined;
-  const playerBonus = await issueBonus(tx, {
+  const granted = await grantBonus(tx, {
     bonus,
     playerId: invoice.playerId,
     accountId: invoice.accountId,
@@ -262,11 +264,11 @@ export async function useDepositCode(
   });
   const [entry] = await tx
     .update(playerBonusCodes)
-    .set({ status: used, usedAt: new Date(), playerBonusId: playerBonus.id })
+    .set({ status: used, usedAt: new Date(), playerBonusId: granted.playerBonus?.id ?? null })
     .where(eq(playerBonusCodes.id, row.entry.id))
     .returning();
   await publishCode(tx, invoice.playerId, toBonusCode(row.code, entry!));
-  return playerBonus;
+  return granted;
 }
 
 /**

@@ -127,14 +127,21 @@ export async function selectPlayerBonusHistory(db: Executor, playerId: string) {
     .select({ count: sql<number>`count(*)::int` })
     .from(invoices)
     .where(and(eq(invoices.playerId, playerId), eq(invoices.type, 1), eq(invoices.status, 2)));
-  const taken = await db
-    .select({ bonusId: playerBonuses.bonusId, count: sql<number>`count(*)::int` })
-    .from(playerBonuses)
-    .where(eq(playerBonuses.playerId, playerId))
-    .groupBy(playerBonuses.bonusId);
+  // A grant is one bonus (not the bonus free spins' winnings became), or a type 3 definition's
+  // free spins (their first batch).
+  const taken = await queryRows<{ bonusId: string; count: number }>(
+    db,
+    sql`select bonus_id as "bonusId", count(*)::int as count from (
+          select b.bonus_id from player_bonuses b
+           where b.player_id = ${playerId}::uuid and b.player_freespin_id is null
+          union all
+          select f.bonus_id from player_freespins f join bonuses d on d.id = f.bonus_id
+           where f.player_id = ${playerId}::uuid and f.batch = 1 and d.type = 3
+        ) grants group by bonus_id`,
+  );
   return {
     deposits: deposits?.count ?? 0,
-    taken: new Map(taken.map((row) => [row.bonusId, row.count])),
+    taken: new Map(taken.map((row) => [row.bonusId, Number(row.count)])),
   };
 }
 

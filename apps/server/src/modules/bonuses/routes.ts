@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import * as cashback from './cashback.ts';
 import * as codes from './codes.ts';
+import * as freespins from './freespins.ts';
 import * as bonuses from './service.ts';
 
-/** How often each process looks for bonuses past their expiry, and for cashback to pay. */
+/** How often each process looks for bonuses and free spins past their expiry (and free spin
+ * batches now due), and for cashback to pay. */
 const EXPIRY_SWEEP_MS = 60_000;
 const CASHBACK_SWEEP_MS = 10 * 60_000;
 
@@ -35,6 +37,37 @@ export async function bonusRoutes(app: FastifyInstance) {
     );
     app.outbox.kick();
     return { data: bonus };
+  });
+
+  addRoute(app, endpoints.playerFreespins, async ({ query }, request) => ({
+    data: await freespins.listPlayerFreespins(
+      app.db,
+      request.player!.playerId,
+      query,
+      request.locale,
+    ),
+  }));
+
+  addRoute(app, endpoints.activatePlayerFreespin, async ({ params }, request) => {
+    const data = await freespins.activatePlayerFreespin(
+      app.db,
+      request.player!.playerId,
+      params.id,
+      request.locale,
+    );
+    app.outbox.kick();
+    return { data };
+  });
+
+  addRoute(app, endpoints.cancelPlayerFreespin, async ({ params }, request) => {
+    const data = await freespins.cancelPlayerFreespin(
+      app.db,
+      request.player!.playerId,
+      params.id,
+      request.locale,
+    );
+    app.outbox.kick();
+    return { data };
   });
 
   addRoute(app, endpoints.depositBonuses, async ({ query }, request) => ({
@@ -82,6 +115,7 @@ export async function bonusRoutes(app: FastifyInstance) {
 
   const jobs = [
     startJob(app, 'bonus expiry', EXPIRY_SWEEP_MS, () => bonuses.expireDueBonuses(app.db)),
+    startJob(app, 'free spins', EXPIRY_SWEEP_MS, () => freespins.sweepFreespins(app.db)),
     startJob(app, 'cashback', CASHBACK_SWEEP_MS, () => cashback.payDueCashback(app.db)),
   ];
   app.addHook('onClose', async () => {

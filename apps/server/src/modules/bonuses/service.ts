@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { refusalOf } from '../games/provider-api/calls.ts';
 import { ensureAccount } from '../ledger/service.ts';
 import { isTurnoverRuleOn } from '../wallet/service.ts';
+import { type FreespinRow, issueFreespins } from './freespins.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -46,8 +47,8 @@ export function isAvailableTo(
 
 function isOffered(bonus: repo.BonusRow, currency: string) {
   return (
-    bonus.type !== 3 &&
-    bonus.triggerConditions.invoiceAmountItems.some((item) => item.currency === currency)
+    bonus.triggerConditions.invoiceAmountItems.some((item) => item.currency === currency) &&
+    (bonus.type !== 3 || bonus.freespins?.betAmount[currency] !== undefined)
   );
 }
 
@@ -160,6 +161,7 @@ export async function issueBonus(
     amount: number;
     invoiceId?: string;
     sessionId?: string;
+    playerFreespinId?: string;
   },
 ) {
   const { bonus } = input;
@@ -176,6 +178,7 @@ export async function issueBonus(
     restrictedGameIds: bonus.restrictedGameIds,
     invoiceId: input.invoiceId ?? null,
     issueSessionId: input.sessionId ?? null,
+    playerFreespinId: input.playerFreespinId ?? null,
     expiresAt: new Date(Date.now() + bonus.expiryDays * 86_400_000),
   });
   if (await repo.hasActiveBonus(tx, input.accountId)) {
@@ -185,6 +188,19 @@ export async function issueBonus(
   const houseId = await houseOf(tx, input.currency);
   await repo.activateStatement(tx, row.id, houseId, isTurnoverRuleOn());
   return row;
+}
+
+/**
+ * Gives a player what a definition gives, in the caller's transaction: a type 3 definition its
+ * free spins; a type 1 or 2 its bonus of `amount`, and its free spins when it has them too.
+ */
+export async function grantBonus(
+  tx: Executor,
+  input: Parameters<typeof issueBonus>[1],
+): Promise<{ playerBonus: repo.PlayerBonusRow | undefined; freespins: FreespinRow[] }> {
+  const playerBonus = input.bonus.type === 3 ? undefined : await issueBonus(tx, input);
+  const freespins = await issueFreespins(tx, input);
+  return { playerBonus, freespins };
 }
 
 /** Publishes a bonus that was only issued (bonus_publish, as the other steps do in SQL). */
@@ -219,7 +235,7 @@ export async function issueDepositBonus(
   if (!isAvailableTo(bonus, await repo.selectPlayerBonusHistory(tx, invoice.playerId))) {
     return undefined;
   }
-  return issueBonus(tx, {
+  return grantBonus(tx, {
     bonus,
     playerId: invoice.playerId,
     accountId: invoice.accountId,

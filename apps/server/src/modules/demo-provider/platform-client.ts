@@ -3,6 +3,7 @@ import {
   PROVIDER_TIMESTAMP_HEADER,
   type ProviderTransactionResult,
   providerBalanceSchema,
+  providerFreespinsSchema,
   providerTransactionResultSchema,
 } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
@@ -74,13 +75,18 @@ export type WalletAnswer<T> =
   | { kind: 'refused'; status: number; error: PlatformError }
   | { kind: 'unknown'; reason: string };
 
-export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback' | 'round-close';
+export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback' | 'round-close' | 'freespins';
 
 export interface PlatformClient {
   balance(
     body: { sessionToken: string },
     locale: string,
   ): Promise<WalletAnswer<z.infer<typeof providerBalanceSchema>>>;
+  /** The player's active free spins on the session's game. */
+  freespins(
+    body: { sessionToken: string },
+    locale: string,
+  ): Promise<WalletAnswer<z.infer<typeof providerFreespinsSchema>>>;
   transact(
     operation: 'bet' | 'win' | 'rollback',
     body: Record<string, unknown>,
@@ -126,6 +132,7 @@ export function createPlatformClient(options: {
 
   return {
     balance: (body, locale) => call('balance', body, locale, providerBalanceSchema),
+    freespins: (body, locale) => call('freespins', body, locale, providerFreespinsSchema),
     transact: (operation, body, locale) =>
       call(operation, body, locale, providerTransactionResultSchema),
     async read<T>(path: string, locale: string) {

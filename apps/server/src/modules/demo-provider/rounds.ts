@@ -4,6 +4,7 @@ import { ENGINES } from './engines/index.ts';
 import { refusal, unavailable } from './errors.ts';
 import * as repo from './repo.ts';
 import type { DemoProviderContext } from './service.ts';
+import { listFreespins } from './service.ts';
 import type { PlaySession } from './sessions.ts';
 import { settleRealRound } from './settlement.ts';
 import { demoStrings } from './strings.ts';
@@ -12,6 +13,8 @@ export interface RoundRequest {
   gameId: string;
   stake: number;
   input: unknown;
+  /** One of the platform's free spins: played at their stake, staking nothing of the player's. */
+  freespinId?: string | undefined;
 }
 
 /**
@@ -28,6 +31,9 @@ export async function playRound(
   const game = await findPlayableGame(ctx, session, request.gameId);
   const currency = await ctx.catalogue.findCurrency(session.currency);
   if (!currency) throw unavailable(strings);
+  if (request.freespinId) {
+    request = { ...request, stake: await freespinStake(ctx, session, request.freespinId) };
+  }
   const engine = ENGINES[game.kind];
   const reason = engine.validateInput(request.input, request.stake);
   if (reason || !isStakeAllowed(game.kind, request.stake, request.input, betLevelsOf(currency))) {
@@ -37,6 +43,15 @@ export async function playRound(
   return session.mode === 'demo'
     ? playDemoRound(ctx, session, game, request)
     : playRealRound(ctx, session, game, request);
+}
+
+/** The stake of the session's free spins, asked of the platform; refused when none are left. */
+async function freespinStake(ctx: DemoProviderContext, session: PlaySession, freespinId: string) {
+  const strings = demoStrings(session.locale);
+  if (session.mode !== 'real') throw refusal('validation', strings, 'invalidBet');
+  const free = (await listFreespins(ctx, session)).find((f) => f.freespinId === freespinId);
+  if (!free) throw refusal('freespinNotAvailable', strings, 'bonusSpinsGone');
+  return free.betAmount;
 }
 
 async function findPlayableGame(ctx: DemoProviderContext, session: PlaySession, gameId: string) {
@@ -88,6 +103,7 @@ async function playRealRound(
     const settled = await settleRealRound(ctx, round, session.locale);
     return {
       ...resultOf(round, settled.balance),
+      ...(round.freespinId && { freespins: await listFreespins(ctx, session) }),
       ...(settled.isWinPending && { isWinPending: true }),
     };
   } catch (error) {
@@ -120,6 +136,7 @@ async function drawRound(
       currency: session.currency,
       stakeAmount: request.stake,
       winAmount: outcome.totalWin,
+      freespinId: request.freespinId ?? null,
       input: (request.input ?? {}) as Record<string, unknown>,
       outcome: outcome as Record<string, unknown>,
       status,

@@ -34,6 +34,8 @@ const roundBodySchema = z.object({
   gameId: identitySchema,
   stake: z.number().int().positive().refine(Number.isSafeInteger),
   input: z.unknown().optional(),
+  /** Plays one of the platform's free spins (real play): the stake is theirs, not the player's. */
+  freespinId: z.uuid().optional(),
 });
 const clientSeedBodySchema = z.object({ clientSeed: z.string().max(256) });
 

@@ -80,14 +80,30 @@ export function fairnessOf(seed: repo.SeedRow) {
   };
 }
 
+/**
+ * The free spins the platform gave the player on this game (real play), oldest first; none when
+ * the platform cannot say now (the game plays on with money).
+ */
+export async function listFreespins(ctx: DemoProviderContext, session: PlaySession) {
+  if (session.mode !== 'real') return [];
+  const answer = await ctx.platform.freespins({ sessionToken: session.key }, session.locale);
+  if (answer.kind !== 'ok') {
+    ctx.log.warn({ answer }, 'demo provider could not list free spins');
+    return [];
+  }
+  return answer.data.freespins;
+}
+
 export async function getSessionState(ctx: DemoProviderContext, session: PlaySession) {
-  const [balance, seed, rounds] = await Promise.all([
+  const [balance, seed, rounds, freespins] = await Promise.all([
     balanceOf(ctx, session),
     repo.ensureCurrentSeed(ctx.db, session.subject),
     repo.listRecentRounds(ctx.db, session.subject),
+    listFreespins(ctx, session),
   ]);
   return {
     balance,
+    freespins,
     currency: session.currency,
     fairness: fairnessOf(seed),
     rounds: rounds.map((round) => ({ ...round, createdAt: round.createdAt.toISOString() })),

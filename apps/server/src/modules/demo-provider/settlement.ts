@@ -27,6 +27,8 @@ function walletCallOf(round: repo.RoundRow, kind: 'bet' | 'win' | 'rollback') {
     sessionToken: round.sessionToken,
     transactionId: transactionIdOf(round, kind),
     roundId: round.id,
+    // A round played with the platform's free spins names them in each of its calls.
+    ...(round.freespinId && { freespinId: round.freespinId }),
   };
 }
 
@@ -40,7 +42,7 @@ export async function settleRealRound(
     {
       ...walletCallOf(round, 'bet'),
       gameId: round.gameId,
-      amount: round.stakeAmount,
+      amount: round.freespinId ? 0 : round.stakeAmount,
       currency: round.currency,
     },
     locale,

@@ -13,7 +13,7 @@ export const bonusPages: SeedBonusPage[] = [
           'Double your first deposit with a 100% match up to €500 and get 200 free spins on top.',
         highlight: '100% up to €500 + 200 free spins',
         content: `<h2>Start with twice the balance</h2>
-<p>Your first deposit at Croupier is matched 100% up to <strong>€500</strong>, and we add <strong>200 free spins</strong> on Book of Croupier. It is the first step of our <a href="/welcome-package">Welcome Package</a>, worth up to €1,500 + 350 free spins in total.</p>
+<p>Your first deposit at Croupier is matched 100% up to <strong>€500</strong>, and we add <strong>200 free spins</strong> on Sands of Anubet. It is the first step of our <a href="/welcome-package">Welcome Package</a>, worth up to €1,500 + 350 free spins in total.</p>
 <h3>How to claim it</h3>
 <ol>
 <li>Create your Croupier account and confirm your e-mail address.</li>
@@ -34,7 +34,7 @@ export const bonusPages: SeedBonusPage[] = [
 <li>Minimum deposit €20 (or currency equivalent). Deposits via Skrill and Neteller do not qualify.</li>
 <li>The bonus must be wagered <strong>35x</strong> (bonus amount) within <strong>14 days</strong>; free-spin winnings must be wagered <strong>40x</strong> within 7 days.</li>
 <li>Maximum bet while the bonus is active: <strong>€5</strong> per spin or round.</li>
-<li>Free spins are worth €0.20 each, are credited in batches of 20 per day for 10 days and expire 24 hours after each batch is credited.</li>
+<li>Free spins are worth €0.20 each, are credited in batches of 20 per day for 10 days and expire 7 days after each batch is credited.</li>
 <li>Slots contribute 100% to wagering, table games 10%, live casino 5%. Some games are excluded; see the <a href="/static/bonus-terms">general bonus terms</a>.</li>
 </ul>`,
         ctaLabel: 'Claim welcome bonus',
@@ -45,7 +45,7 @@ export const bonusPages: SeedBonusPage[] = [
           'Verdopple deine erste Einzahlung mit 100 % bis zu 500 € und erhalte zusätzlich 200 Freispiele.',
         highlight: '100 % bis zu 500 € + 200 Freispiele',
         content: `<h2>Starte mit doppeltem Guthaben</h2>
-<p>Deine erste Einzahlung bei Croupier verdoppeln wir zu 100 % bis zu <strong>500 €</strong> – dazu gibt es <strong>200 Freispiele</strong> für Book of Croupier. Das ist die erste Stufe unseres <a href="/welcome-package">Willkommenspakets</a> im Gesamtwert von bis zu 1.500 € + 350 Freispielen.</p>
+<p>Deine erste Einzahlung bei Croupier verdoppeln wir zu 100 % bis zu <strong>500 €</strong> – dazu gibt es <strong>200 Freispiele</strong> für Sands of Anubet. Das ist die erste Stufe unseres <a href="/welcome-package">Willkommenspakets</a> im Gesamtwert von bis zu 1.500 € + 350 Freispielen.</p>
 <h3>So sicherst du dir den Bonus</h3>
 <ol>
 <li>Erstelle dein Croupier-Konto und bestätige deine E-Mail-Adresse.</li>
@@ -66,7 +66,7 @@ export const bonusPages: SeedBonusPage[] = [
 <li>Mindesteinzahlung 20 € (oder Gegenwert in anderer Währung). Einzahlungen per Skrill und Neteller sind ausgeschlossen.</li>
 <li>Der Bonus muss innerhalb von <strong>14 Tagen 35-fach</strong> (Bonusbetrag) umgesetzt werden; Gewinne aus Freispielen innerhalb von 7 Tagen <strong>40-fach</strong>.</li>
 <li>Maximaler Einsatz bei aktivem Bonus: <strong>5 €</strong> pro Spin bzw. Runde.</li>
-<li>Freispiele haben einen Wert von je 0,20 €, werden 10 Tage lang in Paketen à 20 gutgeschrieben und verfallen 24 Stunden nach der jeweiligen Gutschrift.</li>
+<li>Freispiele haben einen Wert von je 0,20 €, werden 10 Tage lang in Paketen à 20 gutgeschrieben und verfallen 7 Tage nach der jeweiligen Gutschrift.</li>
 <li>Slots zählen zu 100 % zum Umsatz, Tischspiele zu 10 %, Live-Casino zu 5 %. Einige Spiele sind ausgeschlossen, siehe <a href="/static/bonus-terms">Allgemeine Bonusbedingungen</a>.</li>
 </ul>`,
         ctaLabel: 'Willkommensbonus sichern',
@@ -77,7 +77,7 @@ export const bonusPages: SeedBonusPage[] = [
           'Duplica tu primer depósito con un 100 % hasta 500 € y llévate además 200 giros gratis.',
         highlight: '100 % hasta 500 € + 200 giros gratis',
         content: `<h2>Empieza con el doble de saldo</h2>
-<p>En Croupier igualamos tu primer depósito al 100 % hasta <strong>500 €</strong> y te regalamos <strong>200 giros gratis</strong> en Book of Croupier. Es el primer paso de nuestro <a href="/welcome-package">Paquete de bienvenida</a>, valorado en hasta 1.500 € + 350 giros gratis.</p>
+<p>En Croupier igualamos tu primer depósito al 100 % hasta <strong>500 €</strong> y te regalamos <strong>200 giros gratis</strong> en Sands of Anubet. Es el primer paso de nuestro <a href="/welcome-package">Paquete de bienvenida</a>, valorado en hasta 1.500 € + 350 giros gratis.</p>
 <h3>Cómo conseguirlo</h3>
 <ol>
 <li>Crea tu cuenta en Croupier y confirma tu dirección de correo electrónico.</li>
@@ -98,7 +98,7 @@ export const bonusPages: SeedBonusPage[] = [
 <li>Depósito mínimo de 20 € (o su equivalente en otra divisa). Los depósitos con Skrill y Neteller no son válidos.</li>
 <li>El bono debe apostarse <strong>35 veces</strong> (importe del bono) en <strong>14 días</strong>; las ganancias de los giros gratis, <strong>40 veces</strong> en 7 días.</li>
 <li>Apuesta máxima con el bono activo: <strong>5 €</strong> por giro o ronda.</li>
-<li>Cada giro gratis vale 0,20 €; se acreditan 20 al día durante 10 días y cada lote caduca a las 24 horas.</li>
+<li>Cada giro gratis vale 0,20 €; se acreditan 20 al día durante 10 días y cada lote caduca a los 7 días.</li>
 <li>Las slots contribuyen al 100 %, los juegos de mesa al 10 % y el casino en vivo al 5 %. Algunos juegos están excluidos; consulta los <a href="/static/bonus-terms">términos generales de bonificación</a>.</li>
 </ul>`,
         ctaLabel: 'Conseguir el bono',
@@ -109,7 +109,7 @@ export const bonusPages: SeedBonusPage[] = [
           'Dobre seu primeiro depósito com 100% até €500 e ainda ganhe 200 rodadas grátis.',
         highlight: '100% até €500 + 200 rodadas grátis',
         content: `<h2>Comece com o dobro de saldo</h2>
-<p>Na Croupier, seu primeiro depósito vale em dobro: 100% até <strong>€500</strong> e mais <strong>200 rodadas grátis</strong> no Book of Croupier. É a primeira etapa do nosso <a href="/welcome-package">Pacote de boas-vindas</a>, que soma até €1.500 + 350 rodadas grátis.</p>
+<p>Na Croupier, seu primeiro depósito vale em dobro: 100% até <strong>€500</strong> e mais <strong>200 rodadas grátis</strong> no Sands of Anubet. É a primeira etapa do nosso <a href="/welcome-package">Pacote de boas-vindas</a>, que soma até €1.500 + 350 rodadas grátis.</p>
 <h3>Como resgatar</h3>
 <ol>
 <li>Crie sua conta na Croupier e confirme seu e-mail.</li>
@@ -130,7 +130,7 @@ export const bonusPages: SeedBonusPage[] = [
 <li>Depósito mínimo de €20 (ou equivalente em outra moeda). Depósitos via Skrill e Neteller não são elegíveis.</li>
 <li>O bônus deve ser apostado <strong>35x</strong> (valor do bônus) em até <strong>14 dias</strong>; os ganhos das rodadas grátis, <strong>40x</strong> em até 7 dias.</li>
 <li>Aposta máxima com bônus ativo: <strong>€5</strong> por rodada.</li>
-<li>Cada rodada grátis vale €0,20; são creditadas 20 por dia durante 10 dias e cada lote expira 24 horas após o crédito.</li>
+<li>Cada rodada grátis vale €0,20; são creditadas 20 por dia durante 10 dias e cada lote expira 7 dias após o crédito.</li>
 <li>Slots contam 100% para o rollover, jogos de mesa 10% e cassino ao vivo 5%. Alguns jogos são excluídos; veja os <a href="/static/bonus-terms">termos gerais de bônus</a>.</li>
 </ul>`,
         ctaLabel: 'Resgatar bônus',

@@ -13,17 +13,17 @@ export const welcomePackage: SeedWelcomePackage = {
           title: '1st deposit',
           reward: '100% up to €500 + 200 free spins',
           details:
-            'Minimum deposit €20. Free spins are credited in daily batches of 20 over 10 days on Book of Croupier.',
+            'Minimum deposit €20. Free spins are credited in daily batches of 20 over 10 days on Sands of Anubet.',
         },
         {
           title: '2nd deposit',
           reward: '75% up to €400 + 50 free spins',
-          details: 'Minimum deposit €20. Free spins on Golden Reels are credited instantly.',
+          details: 'Minimum deposit €20. Free spins on Retro Reels are credited instantly.',
         },
         {
           title: '3rd deposit',
           reward: '50% up to €300 + 50 free spins',
-          details: 'Minimum deposit €30. Free spins on Neon Fruits are credited instantly.',
+          details: 'Minimum deposit €30. Free spins on Fruit Fiesta are credited instantly.',
         },
         {
           title: '4th deposit',
@@ -44,19 +44,19 @@ export const welcomePackage: SeedWelcomePackage = {
           title: '1. Einzahlung',
           reward: '100 % bis zu 500 € + 200 Freispiele',
           details:
-            'Mindesteinzahlung 20 €. Die Freispiele werden über 10 Tage in täglichen Paketen à 20 für Book of Croupier gutgeschrieben.',
+            'Mindesteinzahlung 20 €. Die Freispiele werden über 10 Tage in täglichen Paketen à 20 für Sands of Anubet gutgeschrieben.',
         },
         {
           title: '2. Einzahlung',
           reward: '75 % bis zu 400 € + 50 Freispiele',
           details:
-            'Mindesteinzahlung 20 €. Die Freispiele für Golden Reels werden sofort gutgeschrieben.',
+            'Mindesteinzahlung 20 €. Die Freispiele für Retro Reels werden sofort gutgeschrieben.',
         },
         {
           title: '3. Einzahlung',
           reward: '50 % bis zu 300 € + 50 Freispiele',
           details:
-            'Mindesteinzahlung 30 €. Die Freispiele für Neon Fruits werden sofort gutgeschrieben.',
+            'Mindesteinzahlung 30 €. Die Freispiele für Fruit Fiesta werden sofort gutgeschrieben.',
         },
         {
           title: '4. Einzahlung',
@@ -78,19 +78,19 @@ export const welcomePackage: SeedWelcomePackage = {
           title: '1.er depósito',
           reward: '100 % hasta 500 € + 200 giros gratis',
           details:
-            'Depósito mínimo de 20 €. Los giros gratis se acreditan en lotes diarios de 20 durante 10 días en Book of Croupier.',
+            'Depósito mínimo de 20 €. Los giros gratis se acreditan en lotes diarios de 20 durante 10 días en Sands of Anubet.',
         },
         {
           title: '2.º depósito',
           reward: '75 % hasta 400 € + 50 giros gratis',
           details:
-            'Depósito mínimo de 20 €. Los giros gratis en Golden Reels se acreditan al instante.',
+            'Depósito mínimo de 20 €. Los giros gratis en Retro Reels se acreditan al instante.',
         },
         {
           title: '3.er depósito',
           reward: '50 % hasta 300 € + 50 giros gratis',
           details:
-            'Depósito mínimo de 30 €. Los giros gratis en Neon Fruits se acreditan al instante.',
+            'Depósito mínimo de 30 €. Los giros gratis en Fruit Fiesta se acreditan al instante.',
         },
         {
           title: '4.º depósito',
@@ -112,19 +112,19 @@ export const welcomePackage: SeedWelcomePackage = {
           title: '1º depósito',
           reward: '100% até €500 + 200 rodadas grátis',
           details:
-            'Depósito mínimo de €20. As rodadas grátis são creditadas em lotes diários de 20, durante 10 dias, no Book of Croupier.',
+            'Depósito mínimo de €20. As rodadas grátis são creditadas em lotes diários de 20, durante 10 dias, no Sands of Anubet.',
         },
         {
           title: '2º depósito',
           reward: '75% até €400 + 50 rodadas grátis',
           details:
-            'Depósito mínimo de €20. As rodadas grátis no Golden Reels são creditadas na hora.',
+            'Depósito mínimo de €20. As rodadas grátis no Retro Reels são creditadas na hora.',
         },
         {
           title: '3º depósito',
           reward: '50% até €300 + 50 rodadas grátis',
           details:
-            'Depósito mínimo de €30. As rodadas grátis no Neon Fruits são creditadas na hora.',
+            'Depósito mínimo de €30. As rodadas grátis no Fruit Fiesta são creditadas na hora.',
         },
         {
           title: '4º depósito',

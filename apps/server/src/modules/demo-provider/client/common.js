@@ -14,9 +14,11 @@
  * }} Boot
  * @typedef {{ serverSeedHash: string, clientSeed: string, nonce: number }} Fairness
  * @typedef {{ id: string, nonce: number, stake: number, win: number, createdAt: string }} RoundSummary
- * @typedef {{ balance: number, currency: string, fairness: Fairness, rounds: RoundSummary[] }} SessionState
+ * @typedef {{ freespinId: string, remaining: number, betAmount: number }} Freespins
+ * @typedef {{ balance: number, currency: string, fairness: Fairness, rounds: RoundSummary[],
+ *   freespins?: Freespins[] }} SessionState
  * @typedef {{ roundId: string, nonce: number, serverSeedHash: string, clientSeed: string,
- *   stake: number, win: number, balance: number, outcome: any }} RoundResult
+ *   stake: number, win: number, balance: number, outcome: any, freespins?: Freespins[] }} RoundResult
  * @typedef {{ serverSeed: string, serverSeedHash: string, clientSeed: string, nonces: [number, number] | null }} Revealed
  */
 
@@ -122,10 +124,14 @@ export function createApi(/** @type {Boot} */ boot) {
     /** @returns {Promise<SessionState>} */
     getState: () => requestJson(`${base}/state`),
     /** @returns {Promise<RoundResult>} */
-    playRound: (/** @type {number} */ stake, /** @type {unknown} */ input) =>
+    playRound: (
+      /** @type {number} */ stake,
+      /** @type {unknown} */ input,
+      /** @type {string | undefined} */ freespinId = undefined,
+    ) =>
       requestJson(`${base}/rounds`, {
         method: 'POST',
-        body: JSON.stringify({ gameId: boot.gameId, stake, input }),
+        body: JSON.stringify({ gameId: boot.gameId, stake, input, freespinId }),
       }),
     /** @returns {Promise<{ fairness: Fairness, revealed?: Revealed }>} */
     setClientSeed: (/** @type {string} */ clientSeed) =>

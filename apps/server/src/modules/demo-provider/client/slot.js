@@ -19,7 +19,12 @@ const INITIAL = [
 ];
 const AUTOPLAY_COUNTS = [10, 25, 50];
 
-const frame = mountFrame({ onState: (state) => setBalance(state.balance) });
+const frame = mountFrame({
+  onState: (state) => {
+    setBalance(state.balance);
+    setFreespins(state.freespins ?? []);
+  },
+});
 frame.app.insertAdjacentHTML('afterbegin', buildSymbolSprite());
 
 const featureBar = h('div', { class: 's-feature', hidden: true });
@@ -27,8 +32,10 @@ const machine = h('div', { class: 's-machine' }, featureBar);
 const reels = mountReels(machine, INITIAL);
 const winLabel = h('p', { class: 's-win-label', 'aria-hidden': 'true' });
 const result = h('p', { class: 'g-result', role: 'status', 'aria-live': 'polite' });
+/** The platform's free spins on this game: how many are left, and what they won here. */
+const bonusBar = h('p', { class: 's-bonus', hidden: true });
 machine.append(winLabel);
-frame.stage.append(machine, result);
+frame.stage.append(bonusBar, machine, result);
 
 const balanceMeter = createMeter(t('balance'), 'balance');
 const winMeter = createMeter(t('lastWin'), 'win');
@@ -63,6 +70,9 @@ winMeter.set(0);
 
 /** @type {number | null} */
 let balance = null;
+/** @type {import('./common.js').Freespins[]} */
+let freespins = [];
+let freespinsWon = 0;
 let autoplayLeft = 0;
 let isBusy = false;
 let lineCycle = 0;
@@ -72,11 +82,38 @@ function setBalance(/** @type {number} */ amountMinor) {
   balanceMeter.set(amountMinor);
 }
 
+/** Shows the free spins left (played before the player's own stakes) and the spin button's name. */
+function setFreespins(/** @type {import('./common.js').Freespins[]} */ next) {
+  const hadSpins = freespins.length > 0;
+  freespins = next.filter((free) => free.remaining > 0);
+  const current = freespins[0];
+  const label = current ? t('bonusSpin') : t('spin');
+  spinButton.setAttribute('aria-label', label);
+  const text = spinButton.querySelector('.g-spin-text');
+  if (text) text.textContent = label;
+  bonusBar.hidden = !current;
+  if (current) {
+    const left = freespins.reduce((sum, free) => sum + free.remaining, 0);
+    bonusBar.textContent = t('bonusSpinsLeft', {
+      count: left,
+      amount: formatMoney(current.betAmount),
+    });
+    if (freespinsWon > 0)
+      bonusBar.append(
+        h('span', { text: t('bonusSpinsWon', { amount: formatMoney(freespinsWon) }) }),
+      );
+  } else if (hadSpins) {
+    frame.toast(t('bonusSpinsDone'), 'info');
+    freespinsWon = 0;
+  }
+  bet.setDisabled(isBusy || autoplayLeft > 0 || Boolean(current));
+}
+
 function setBusy(/** @type {boolean} */ value) {
   isBusy = value;
   frame.setBusy(value);
   spinButton.disabled = value;
-  bet.setDisabled(value || autoplayLeft > 0);
+  bet.setDisabled(value || autoplayLeft > 0 || freespins.length > 0);
   autoButton.disabled = value && autoplayLeft === 0;
 }
 
@@ -177,8 +214,9 @@ async function presentOutcome(/** @type {import('./common.js').RoundResult} */ r
 /** Plays one round; refusals put the reels back and show the provider's message. */
 async function spin() {
   if (isBusy) return;
-  const stake = bet.value();
-  if (balance !== null && balance < stake) {
+  const free = freespins[0];
+  const stake = free ? free.betAmount : bet.value();
+  if (!free && balance !== null && balance < stake) {
     stopAutoplay();
     frame.toast(t('insufficientBalance'));
     return;
@@ -187,18 +225,28 @@ async function spin() {
   lineCycle += 1;
   winLabel.textContent = '';
   reels.startSpin();
-  if (balance !== null) balanceMeter.set(balance - stake);
+  if (balance !== null && !free) balanceMeter.set(balance - stake);
   try {
-    const round = await frame.api.playRound(stake, {});
+    const round = await frame.api.playRound(stake, {}, free?.freespinId);
     await presentOutcome(round);
     setBalance(round.balance);
     frame.recordRound(round);
+    if (free) {
+      freespinsWon += round.win;
+      setFreespins(round.freespins ?? []);
+    }
     if (round.outcome.freeSpins) stopAutoplay();
   } catch (failure) {
     reels.cancelSpin();
     if (balance !== null) balanceMeter.set(balance);
     frame.toast(/** @type {Error} */ (failure).message);
     stopAutoplay();
+    // Free spins that could not be played (canceled, expired) are asked of the platform again.
+    if (free)
+      frame.api.getState().then(
+        (state) => setFreespins(state.freespins ?? []),
+        () => {},
+      );
   } finally {
     setBusy(false);
   }

@@ -8,6 +8,12 @@ import { AppError } from '../../../lib/app-error.ts';
 import { keepRawJsonBody, rawBodyOf } from '../../../lib/raw-body.ts';
 import { addRoute } from '../../../lib/route.ts';
 import { type ProviderApiContext, secretOf } from './context.ts';
+import {
+  listSessionFreespins,
+  placeFreespinBet,
+  rollbackFreespin,
+  settleFreespinWin,
+} from './freespins.ts';
 import { rollbackBet } from './rollback.ts';
 import { closeProviderRound, getSessionBalance, placeBet, settleWin } from './service.ts';
 import { verifyProviderSignature } from './signature.ts';
@@ -43,22 +49,35 @@ export async function providerApiRoutes(app: FastifyInstance) {
   );
 
   addRoute(app, endpoints.providerBet, async ({ params, body }) => {
-    const result = await placeBet(ctx, params.integration, body);
+    const { freespinId } = body;
+    const result = freespinId
+      ? await placeFreespinBet(ctx, params.integration, { ...body, freespinId })
+      : await placeBet(ctx, params.integration, body);
     app.outbox.kick();
     return result;
   });
 
   addRoute(app, endpoints.providerWin, async ({ params, body }) => {
-    const result = await settleWin(ctx, params.integration, body);
+    const { freespinId } = body;
+    const result = freespinId
+      ? await settleFreespinWin(ctx, params.integration, { ...body, freespinId })
+      : await settleWin(ctx, params.integration, body);
     app.outbox.kick();
     return result;
   });
 
   addRoute(app, endpoints.providerRollback, async ({ params, body }) => {
-    const result = await rollbackBet(ctx, params.integration, body);
+    const { freespinId } = body;
+    const result = freespinId
+      ? await rollbackFreespin(ctx, params.integration, { ...body, freespinId })
+      : await rollbackBet(ctx, params.integration, body);
     app.outbox.kick();
     return result;
   });
+
+  addRoute(app, endpoints.providerFreespins, ({ params, body }) =>
+    listSessionFreespins(ctx, params.integration, body),
+  );
 
   addRoute(app, endpoints.providerRoundClose, async ({ params, body }) => {
     const result = await closeProviderRound(ctx, params.integration, body);

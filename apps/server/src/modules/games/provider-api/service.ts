@@ -61,7 +61,7 @@ export async function requireSession(
   return session;
 }
 
-function callOf(
+export function callOf(
   integration: string,
   type: ProviderCall['type'],
   body: BetBody | WinBody | RollbackBody,

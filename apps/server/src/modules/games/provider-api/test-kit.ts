@@ -21,7 +21,7 @@ export const INTEGRATION = 'acme';
 export const GAME_ID = 'acme-fruits';
 export const OTHER_GAME_ID = 'acme-wheel';
 
-export type ProviderCallName = 'balance' | 'bet' | 'win' | 'rollback' | 'round-close';
+export type ProviderCallName = 'balance' | 'bet' | 'win' | 'rollback' | 'round-close' | 'freespins';
 
 export interface SessionPlayer extends TestPlayer {
   sessionId: string;
