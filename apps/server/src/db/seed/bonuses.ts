@@ -177,10 +177,15 @@ export const demoBonuses: BonusSeed[] = [
     },
     type: 1,
     trigger: 'deposit',
-    triggerConditions: { invoiceAmountItems: range(20, null), ...noBaseCurrency },
+    // Named currencies, and any other (crypto) through the base currency: 20 EUR, 10 EUR.
+    triggerConditions: {
+      invoiceAmountItems: range(20, null),
+      baseCurrencyInvoiceAmountFrom: 2000,
+      baseCurrencyInvoiceAmountTo: null,
+    },
     assignConditions: {
       amountItems: perCurrency(10),
-      baseCurrencyAmount: null,
+      baseCurrencyAmount: 1000,
       maxAmountItems: [],
       baseCurrencyMaxAmount: null,
       depositPercentage: null,
@@ -265,7 +270,11 @@ export const demoCodeBonuses: BonusSeed[] = [
     type: 1,
     trigger: 'code',
     triggerConditions: CODE_BONUS_CONDITIONS.triggerConditions,
-    assignConditions: { ...CODE_BONUS_CONDITIONS.assignConditions, amountItems: perCurrency(5) },
+    assignConditions: {
+      ...CODE_BONUS_CONDITIONS.assignConditions,
+      amountItems: perCurrency(5),
+      baseCurrencyAmount: 500,
+    },
     wagerMultiplier: 40,
     expiryDays: 7,
     maxBet: maxBet(2),

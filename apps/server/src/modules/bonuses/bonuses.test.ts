@@ -9,6 +9,7 @@ import {
   type SessionPlayer,
 } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
+import { selectRate } from '../payments/repo.ts';
 import { createPaymentsKit, expectError } from '../payments/test-kit.ts';
 import * as service from './service.ts';
 
@@ -369,6 +370,31 @@ describe('deposit bonuses at the cashier', () => {
     ).toEqual([null, null, null, null]);
     const big = await api.call('GET', '/api/game/bonuses?currency=EUR&amount=80000', player.token);
     expect(big.json().data[0].expectedAmount).toBe(50_000);
+  });
+
+  it('converts base-currency terms at the current rate for a currency the bonus does not name', async () => {
+    const player = await api.player({ currencies: ['BTC'] });
+    const rate = (await selectRate(t.db, 'BTC'))!;
+    // cash-10: 10 EUR on a deposit of 20 EUR or more, in the base currency; 1 EUR = rate BTC.
+    const from = Math.ceil(20 * rate * 1e8);
+    const amount = Math.floor(10 * rate * 1e8);
+    const listed = async (deposit: number) =>
+      (
+        await api.call('GET', `/api/game/bonuses?currency=BTC&amount=${deposit}`, player.token)
+      ).json().data as Record<string, unknown>[];
+    const cash10 = (await listed(from)).find((bonus) => bonus.id === 'cash-10');
+    expect(cash10).toMatchObject({
+      expectedAmount: amount,
+      triggerConditions: {
+        invoiceAmountItems: [{ currency: 'BTC', amountFrom: from, amountTo: null }],
+      },
+      assignConditions: { amountItems: [{ currency: 'BTC', amount }] },
+    });
+    // Below the converted minimum, nothing; bonuses without base terms are not offered in BTC.
+    expect((await listed(from - 1)).find((bonus) => bonus.id === 'cash-10')).toMatchObject({
+      expectedAmount: null,
+    });
+    expect((await listed(from)).map((bonus) => bonus.id)).toEqual(['cash-10']);
   });
 
   it('issues and activates the chosen bonus when the deposit succeeds, in its transaction', async () => {

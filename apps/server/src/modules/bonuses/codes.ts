@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { selectAccountRecords } from '../wallet/repo.ts';
+import { bonusInCurrency } from './base-terms.ts';
 import * as repo from './repo.ts';
 import { grantBonus, issueDepositBonus } from './service.ts';
 
@@ -81,9 +82,14 @@ function isUsable(code: CodeRow) {
 
 /** The sign-up code's bonus in the player's active currency, issued now (in `tx`). */
 async function issueSignUpBonus(tx: Executor, playerId: string, code: CodeRow) {
-  const bonus = await repo.selectBonus(tx, code.bonusId);
   const [account] = (await selectAccountRecords(tx, playerId)).filter((a) => a.status === 1);
-  if (!bonus?.isEnabled || !account) return undefined;
+  if (!account) return undefined;
+  const bonus = await bonusInCurrency(
+    tx,
+    await repo.selectBonus(tx, code.bonusId),
+    account.currency,
+  );
+  if (!bonus?.isEnabled) return undefined;
   const amount =
     bonus.type === 3
       ? bonus.freespins?.betAmount[account.currency] && bonus.freespins.count
@@ -250,7 +256,11 @@ export async function useDepositCode(
     )
     .for('update', { of: playerBonusCodes });
   if (!row) return undefined;
-  const bonus = await repo.selectBonus(tx, row.code.bonusId);
+  const bonus = await bonusInCurrency(
+    tx,
+    await repo.selectBonus(tx, row.code.bonusId),
+    invoice.currency,
+  );
   if (!bonus?.isEnabled) return undefined;
   const bonusAmount = depositBonusAmount(bonus, invoice.currency, amount);
   if (!bonusAmount || !(await takeUse(tx, row.code.code))) return undefined;

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { refusalOf } from '../games/provider-api/calls.ts';
 import { ensureAccount } from '../ledger/service.ts';
 import { isTurnoverRuleOn } from '../wallet/service.ts';
+import { bonusInCurrency, inCurrencyTerms } from './base-terms.ts';
 import { type FreespinRow, issueFreespins } from './freespins.ts';
 import * as repo from './repo.ts';
 
@@ -91,7 +92,7 @@ export async function listDepositBonuses(
   amount: number | undefined,
   locale: string,
 ): Promise<DepositBonus[]> {
-  const rows = await repo.selectEnabledBonuses(db, 'deposit');
+  const rows = await inCurrencyTerms(db, await repo.selectEnabledBonuses(db, 'deposit'), currency);
   const history = await repo.selectPlayerBonusHistory(db, playerId);
   return rows
     .filter((bonus) => isOffered(bonus, currency) && isAvailableTo(bonus, history))
@@ -113,7 +114,7 @@ export async function assertDepositBonusChoice(
   if (choice.isBonusDecline) {
     throw new AppError('validation', { fields: { isBonusDecline: [{ rule: 'declined' }] } });
   }
-  const bonus = await repo.selectBonus(db, choice.bonusId);
+  const bonus = await bonusInCurrency(db, await repo.selectBonus(db, choice.bonusId), currency);
   if (
     !bonus?.isEnabled ||
     bonus.trigger !== 'deposit' ||
@@ -226,7 +227,11 @@ export async function issueDepositBonus(
   amount: number,
 ) {
   if (!invoice.bonusId || invoice.isBonusDecline) return undefined;
-  const bonus = await repo.selectBonus(tx, invoice.bonusId);
+  const bonus = await bonusInCurrency(
+    tx,
+    await repo.selectBonus(tx, invoice.bonusId),
+    invoice.currency,
+  );
   if (!bonus?.isEnabled || bonus.trigger !== 'deposit') return undefined;
   const bonusAmount = depositBonusAmount(bonus, invoice.currency, amount);
   if (!bonusAmount) return undefined;
@@ -347,11 +352,10 @@ export async function bonusStatus(
   currency: string,
 ) {
   const history = await repo.selectPlayerBonusHistory(db, playerId);
-  const rows = new Map(
-    (await Promise.all(bonusIds.map((id) => repo.selectBonus(db, id))))
-      .filter((row) => row !== undefined)
-      .map((row) => [row.id, row]),
+  const found = (await Promise.all(bonusIds.map((id) => repo.selectBonus(db, id)))).filter(
+    (row) => row !== undefined,
   );
+  const rows = new Map((await inCurrencyTerms(db, found, currency)).map((row) => [row.id, row]));
   return bonusIds.map((bonusId) => {
     const bonus = rows.get(bonusId);
     const isOfferedHere =
