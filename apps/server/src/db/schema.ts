@@ -949,6 +949,8 @@ export const bonuses = pgTable(
     restrictedGameIds: jsonb().$type<string[]>().notNull().default([]),
     /** Free spins it gives (type 3: only them; types 1 and 2: besides the money). */
     freespins: jsonb().$type<BonusFreespins>(),
+    /** Per currency, the smallest bet of its games: bonus money below it is lost (default 1). */
+    lostBelow: jsonb().$type<Record<string, number>>().notNull().default({}),
     packageId: text(),
     packageName: jsonb().$type<Localized>(),
     /** A package step: offered only with the player's Nth successful deposit (null: any). */
@@ -1001,6 +1003,8 @@ export const playerBonuses = pgTable(
     issueSessionId: uuid(),
     /** The free spins whose winnings this bonus is (null for any other bonus). */
     playerFreespinId: uuid(),
+    /** Bonus money below this (the games' smallest bet) can no longer be played: it is lost. */
+    lostBelow: bigint({ mode: 'number' }).notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

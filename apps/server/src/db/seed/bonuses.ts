@@ -25,6 +25,9 @@ function range(fromUnits: number, toUnits: number | null) {
 const maxBet = (units: number) =>
   Object.fromEntries(perCurrency(units).map(({ currency, amount }) => [currency, amount]));
 
+/** The demo games' smallest bet (0.20 of a credit, one major unit): bonus money below it is lost. */
+const LOST_BELOW = Object.fromEntries(Object.keys(CURRENCIES).map((currency) => [currency, 20]));
+
 /** Slots count in full; table games and crash less, the way casinos weigh their edge. */
 const CONTRIBUTIONS = { slot: 100, crash: 50, roulette: 10 };
 
@@ -124,6 +127,7 @@ function welcomeStep(n: number, percent: number, maxUnits: number, minUnits: num
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
     restrictedGameIds: ['neon-roulette'],
     freespins: WELCOME_FREESPINS[n - 1]!,
     ...WELCOME_PACKAGE,
@@ -159,6 +163,7 @@ export const demoBonuses: BonusSeed[] = [
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
     position: 10,
   },
   {
@@ -195,6 +200,7 @@ export const demoBonuses: BonusSeed[] = [
     expiryDays: 7,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
     maxPerPlayer: 3,
     position: 11,
   },
@@ -221,6 +227,7 @@ export const demoBonuses: BonusSeed[] = [
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
     freespins: freespinsOn('retro-reels', 25),
     maxPerPlayer: 3,
     position: 12,
@@ -251,6 +258,7 @@ export const demoCodeBonuses: BonusSeed[] = [
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
     freespins: freespinsOn('lucky-star-777', 10),
   },
   {
@@ -279,6 +287,7 @@ export const demoCodeBonuses: BonusSeed[] = [
     expiryDays: 7,
     maxBet: maxBet(2),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
   },
   {
     id: 'cashback-bonus',
@@ -300,6 +309,7 @@ export const demoCodeBonuses: BonusSeed[] = [
     wagerMultiplier: 5,
     expiryDays: 3,
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
   },
   {
     id: 'code-double-50',
@@ -323,6 +333,7 @@ export const demoCodeBonuses: BonusSeed[] = [
     expiryDays: 14,
     maxBet: maxBet(5),
     contributions: CONTRIBUTIONS,
+    lostBelow: LOST_BELOW,
   },
 ];
 

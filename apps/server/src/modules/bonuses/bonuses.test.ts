@@ -201,6 +201,24 @@ describe('a bonus on the bet path', () => {
     await expectNoViolations();
   });
 
+  it('is lost when the money left is below the smallest bet of its games, which goes to the house', async () => {
+    const player = await kit.sessionPlayer(0);
+    const bonusId = await giveBonus(player, 1000);
+    await t.db.update(playerBonuses).set({ lostBelow: 20 }).where(eq(playerBonuses.id, bonusId));
+    const first = id();
+    await kit.bet(player, { transactionId: id(), roundId: first, amount: 980 });
+    await kit.win(player, { transactionId: id(), roundId: first, amount: 0 });
+    // 0.20 left: still one smallest bet.
+    expect(await bonusOf(player, bonusId)).toMatchObject({ status: 2, balance: 20 });
+    const second = id();
+    await kit.bet(player, { transactionId: id(), roundId: second, amount: 20 });
+    await kit.win(player, { transactionId: id(), roundId: second, amount: 19 });
+    // 0.19 left, below the smallest bet: lost, and the 0.19 is the house's again.
+    expect(await bonusOf(player, bonusId)).toMatchObject({ status: 3, result: 5, balance: 0 });
+    expect(await moneyOf(player)).toEqual({ cash: 0, bonus: 0 });
+    await expectNoViolations();
+  });
+
   it('returns a rolled-back bet to cash and bonus as it was taken, and off the wagering', async () => {
     const player = await kit.sessionPlayer(500);
     const bonusId = await giveBonus(player, 1000);

@@ -180,6 +180,7 @@ export async function issueBonus(
     invoiceId: input.invoiceId ?? null,
     issueSessionId: input.sessionId ?? null,
     playerFreespinId: input.playerFreespinId ?? null,
+    lostBelow: Math.max(1, bonus.lostBelow[input.currency] ?? 1),
     expiresAt: new Date(Date.now() + bonus.expiryDays * 86_400_000),
   });
   if (await repo.hasActiveBonus(tx, input.accountId)) {
