@@ -238,10 +238,17 @@ export type Cashback = z.infer<typeof cashbackSchema>;
 
 export const cashbackQuerySchema = z.object({ currency: currencyCodeSchema });
 
-export const bonusStatusQuerySchema = z.object({
-  bonusIds: csvOf(z.string().min(1).max(64)).pipe(z.array(z.string()).min(1).max(50)),
-  currency: currencyCodeSchema,
-});
+export const bonusStatusQuerySchema = z
+  .object({
+    bonusIds: csvOf(z.string().min(1).max(64)).pipe(z.array(z.string()).min(1).max(50)).optional(),
+    /** Ours: every step of a package, in order, instead of `bonusIds`. */
+    packageId: z.string().min(1).max(64).optional(),
+    currency: currencyCodeSchema,
+  })
+  .refine((query) => query.bonusIds !== undefined || query.packageId !== undefined, {
+    path: ['bonusIds'],
+    message: 'bonusIds or packageId',
+  });
 
 /** Whether the player may still get each asked bonus in the currency (a claimed step: false). */
 export const bonusStatusSchema = z.object({

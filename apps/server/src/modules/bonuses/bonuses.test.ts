@@ -485,6 +485,17 @@ describe('deposit bonuses at the cashier', () => {
       { bonusId: 'welcome-4', isAvailable: true, taken: 0 },
       { bonusId: 'no-such', isAvailable: false, taken: 0 },
     ]);
+    const steps = await api.call(
+      'GET',
+      '/api/game/bonuses/status?packageId=welcome-package&currency=EUR',
+      player.token,
+    );
+    expect(steps.json().data).toEqual([
+      { bonusId: 'welcome-1', isAvailable: false, taken: 1 },
+      { bonusId: 'welcome-2', isAvailable: false, taken: 1 },
+      { bonusId: 'welcome-3', isAvailable: false, taken: 0 },
+      { bonusId: 'welcome-4', isAvailable: true, taken: 0 },
+    ]);
     await expectNoViolations();
   });
 

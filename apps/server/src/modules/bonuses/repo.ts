@@ -14,6 +14,14 @@ export function selectEnabledBonuses(db: Executor, trigger: BonusRow['trigger'])
     .orderBy(asc(bonuses.position), asc(bonuses.id));
 }
 
+export function selectPackageSteps(db: Executor, packageId: string) {
+  return db
+    .select({ id: bonuses.id })
+    .from(bonuses)
+    .where(and(eq(bonuses.packageId, packageId), eq(bonuses.isEnabled, true)))
+    .orderBy(asc(bonuses.depositNumber), asc(bonuses.position));
+}
+
 export async function selectBonus(db: Executor, bonusId: string) {
   const [row] = await db.select().from(bonuses).where(eq(bonuses.id, bonusId));
   return row;

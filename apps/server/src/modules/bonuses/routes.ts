@@ -99,7 +99,7 @@ export async function bonusRoutes(app: FastifyInstance) {
     data: await bonuses.bonusStatus(
       app.db,
       request.player!.playerId,
-      query.bonusIds,
+      query.bonusIds ?? (await bonuses.packageStepIds(app.db, query.packageId!)),
       query.currency,
     ),
   }));

@@ -345,6 +345,11 @@ export async function expireDueBonuses(db: Db, batch = 100): Promise<number> {
   return expired;
 }
 
+/** The steps of a package, in the order of the deposits they go with. */
+export async function packageStepIds(db: Executor, packageId: string) {
+  return (await repo.selectPackageSteps(db, packageId)).map((row) => row.id);
+}
+
 /** `GET /api/game/bonuses/status`: per asked bonus, whether the player may still get it. */
 export async function bonusStatus(
   db: Executor,
