@@ -9,6 +9,7 @@ import {
   type Width,
   watchErrors,
 } from './support/browser';
+import { frameBalance, gameFrame, minorUnitsOf, readText } from './support/games';
 import { type RunningServer, startServer } from './support/server';
 
 /** Live updates cross the outbox and the socket: give them more than the default second. */
@@ -50,6 +51,21 @@ const toast = (page: Page, title: string) =>
 const bonusCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
+const SPINS_NAME = '10 free spins on Lucky Star 777';
+
+/** Clicks a game button and waits until the round it started has landed (enabled again). */
+type FrameButton = ReturnType<ReturnType<typeof gameFrame>['getByRole']>;
+
+/**
+ * Clicks a game button and waits until the round it started has landed: the button, or the one
+ * that takes its place (the last free spin hands over to "Spin"), is enabled again.
+ */
+async function playRound(button: FrameButton, next: FrameButton = button) {
+  await button.click();
+  await button.page().mouse.move(0, 0);
+  await expect.poll(() => next.isEnabled(), POLL).toBe(true);
+}
+
 describe.skipIf(!hasChromium)('bonuses in a browser', () => {
   beforeAll(async () => {
     server = await startServer();
@@ -60,6 +76,89 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'signs up with a free spins code and activates the spins on the bonuses page (%s)',
+    async (width) => {
+      const { page, errors } = await open(width);
+      await signUpWithCode(page, 'spins10');
+      await page.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+      const card = bonusCard(page, SPINS_NAME);
+      await card.waitFor(POLL);
+      expect(await card.textContent()).toContain('Lucky Star 777');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await card.getByRole('button', { name: 'Activate' }).click();
+      await card.getByRole('link', { name: 'Play' }).waitFor(POLL);
+      await toast(page, 'Free spins activated').waitFor(POLL);
+      await saveScreenshot(page, 'profile-freespins');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('plays free spins in their game with no stake until they are all played', async () => {
+    const { page, errors } = await open('desktop');
+    // The slot's animations are skipped, as for a player who asked for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUpWithCode(page, 'spins10');
+    await page.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const spinsCard = bonusCard(page, SPINS_NAME);
+    await spinsCard.getByRole('button', { name: 'Activate' }).click();
+    await spinsCard.getByRole('link', { name: 'Play' }).click();
+    await page.waitForURL(/\/games\/lucky-star-777/);
+    const slot = gameFrame(page, 'Lucky Star 777');
+    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+    await slot.getByText(/10 free spins left/).waitFor(POLL);
+    await saveScreenshot(page, 'game-freespins');
+    const freeSpin = slot.getByRole('button', { name: 'Free spin', exact: true });
+    // The free spins stake nothing: the balance only grows, by what they win (bonus money).
+    const balanceBefore = minorUnitsOf(await readText(frameBalance(slot)));
+    for (let spin = 0; spin < 9; spin++) await playRound(freeSpin);
+    await playRound(freeSpin, slot.getByRole('button', { name: 'Spin', exact: true }));
+    await toast(page, 'Free spins played').waitFor(POLL);
+    const won = minorUnitsOf(await readText(frameBalance(slot))) - balanceBefore;
+    expect(won).toBeGreaterThanOrEqual(0);
+
+    await page.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Your bonuses' }).waitFor(POLL);
+    // The free spins are played: their section is gone, and what they won is a bonus to wager.
+    expect(await page.getByRole('region', { name: 'Free spins' }).count()).toBe(0);
+    const winnings = page.getByRole('progressbar', { name: `Wagering of ${SPINS_NAME}` });
+    expect(await winnings.count()).toBe(won > 0 ? 1 : 0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('plays a bonus at its max bet until it is lost or wagered and converts', async () => {
+    const { page, errors } = await open('desktop');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // 5.00 of bonus money, wagered 40 times, max bet 2.00; no cash beside it.
+    await signUpWithCode(page, 'welcome5');
+    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+    const slot = gameFrame(page, 'Lucky Star 777');
+    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+    const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+    await slot.getByRole('button', { name: 'Raise bet' }).click();
+    const ended = page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText(/^(Bonus lost|Bonus wagered, the winnings are yours)$/)
+      .first();
+    const betLevel = slot.getByRole('group', { name: 'Bet' }).locator('output');
+    const lowerBet = slot.getByRole('button', { name: 'Lower bet' });
+    // 100 rounds of 2.00 meet its 200.00 of wagering; smaller bets near the end take longer.
+    for (let round = 0; round < 400 && !(await ended.isVisible()); round++) {
+      // Below the bet, the slot refuses to spin: step the bet down to what is left, as a
+      // player would (the bonus is lost only once no bet of its games fits).
+      const balance = minorUnitsOf(await readText(frameBalance(slot)));
+      while (balance < minorUnitsOf(await readText(betLevel)) && (await lowerBet.isEnabled())) {
+        await lowerBet.click();
+      }
+      await playRound(spin);
+    }
+    await ended.waitFor(POLL);
+    await page.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+    await expect.poll(() => bonusCard(page, '5 free on sign-up').count(), POLL).toBe(0);
+    expect(errors).toEqual([]);
+  }, 240_000);
 
   it.each(['desktop', 'mobile'] as const)(
     'signs up with a bonus code, sees it active with its wagering, and cancels it (%s)',

@@ -1,16 +1,34 @@
-import type { DepositBonus, PlayerBonus } from '@croupier/contract';
-import { AlertTriangle, ArrowLeftRight, Ban, Gauge, Gift, XCircle } from 'lucide-react';
+import type { DepositBonus, PlayerBonus, PlayerFreespin } from '@croupier/contract';
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  Ban,
+  Gauge,
+  Gift,
+  Lock,
+  Package,
+  Wallet,
+  XCircle,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
+import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ResultLayout } from '~/features/wallet/cashier/modals/result-layout';
 import { useTranslation } from '~/lib/i18n';
+import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useApi } from '~/lib/session/api-client';
+import { useAccounts } from '../wallet/accounts/accounts-provider';
 import styles from './bonuses.module.css';
 
 type ConfirmProps = ModalContentProps & { bonus: PlayerBonus; onConfirm?: () => void };
+/** The cancel modals serve bonuses and free spins alike. */
+type CancelProps = ModalContentProps & { onConfirm?: () => void } & (
+    | { bonus: PlayerBonus; freespin?: undefined }
+    | { freespin: PlayerFreespin; bonus?: undefined }
+  );
 
 /** The bonus-confirm-action layout: the cashier's result layout with confirm and keep buttons. */
 function BonusConfirmAction({
@@ -56,14 +74,18 @@ function useMoney(bonus: PlayerBonus) {
   return (amount: number) => formatMoney(amount, bonus.currency, locale);
 }
 
-export function CancelActiveBonusModal({ bonus, close, onConfirm }: ConfirmProps) {
-  const { t } = useTranslation();
-  const money = useMoney(bonus);
+export function CancelActiveBonusModal({ bonus, freespin, close, onConfirm }: CancelProps) {
+  const { t, locale } = useTranslation();
+  if (freespin)
+    return <CancelFreespinsModal freespin={freespin} close={close} onConfirm={onConfirm} />;
   return (
     <BonusConfirmAction
       icon={<XCircle />}
       title={t('bonuses.cancelActive.title')}
-      text={t('bonuses.cancelActive.text', { name: bonus.name, balance: money(bonus.balance) })}
+      text={t('bonuses.cancelActive.text', {
+        name: bonus.name,
+        balance: formatMoney(bonus.balance, bonus.currency, locale),
+      })}
       confirmLabel={t('bonuses.cancelActive.confirm')}
       keepLabel={t('bonuses.keep')}
       close={close}
@@ -72,8 +94,10 @@ export function CancelActiveBonusModal({ bonus, close, onConfirm }: ConfirmProps
   );
 }
 
-export function CancelIssuedBonusModal({ bonus, close, onConfirm }: ConfirmProps) {
+export function CancelIssuedBonusModal({ bonus, freespin, close, onConfirm }: CancelProps) {
   const { t } = useTranslation();
+  if (freespin)
+    return <CancelFreespinsModal freespin={freespin} close={close} onConfirm={onConfirm} />;
   return (
     <BonusConfirmAction
       icon={<XCircle />}
@@ -84,6 +108,123 @@ export function CancelIssuedBonusModal({ bonus, close, onConfirm }: ConfirmProps
       close={close}
       onConfirm={onConfirm}
     />
+  );
+}
+
+/** Free spins cancelled (issued or active): the spins left and their winnings so far go. */
+function CancelFreespinsModal({
+  freespin,
+  close,
+  onConfirm,
+}: {
+  freespin: PlayerFreespin;
+  close(): void;
+  onConfirm?: (() => void) | undefined;
+}) {
+  const { t, locale } = useTranslation();
+  return (
+    <BonusConfirmAction
+      icon={<XCircle />}
+      title={t('bonuses.cancelFreespins.title')}
+      text={t('bonuses.cancelFreespins.text', {
+        name: freespin.name,
+        left: freespin.count - freespin.played,
+        won: formatMoney(freespin.winAmount, freespin.currency, locale),
+      })}
+      confirmLabel={t('bonuses.cancelFreespins.confirm')}
+      keepLabel={t('bonuses.cancelFreespins.keep')}
+      close={close}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** bonus-cancel-lock: a spin of the free spins is being played; cancelling waits for it. */
+export function BonusCancelLockModal({ name, close }: ModalContentProps & { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <BonusConfirmAction
+      icon={<Lock />}
+      title={t('bonuses.cancelLock.title')}
+      text={t('bonuses.cancelLock.text', { name })}
+      keepLabel={t('bonuses.cancelLock.ok')}
+      close={close}
+    />
+  );
+}
+
+type StepState = 'taken' | 'next' | 'later';
+
+/**
+ * package-bonus: the steps of a bonus package (the welcome package's page content) with where the
+ * player is: claimed, next (with the next deposit) or later; a deposit button to the cashier.
+ */
+export function PackageBonusModal({ packageId, close }: ModalContentProps & { packageId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const modals = useModals();
+  const { activeAccount } = useAccounts();
+  const currency = activeAccount?.currency;
+  const [steps, setSteps] = useState<{ title: string; reward: string; state: StepState }[]>();
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    if (!currency) return;
+    let isCurrent = true;
+    void Promise.all([
+      api('welcomePackage', {}),
+      api('bonusStatus', { query: { packageId, currency } }),
+    ]).then(([content, status]) => {
+      if (!isCurrent) return;
+      setTitle(content.data.title);
+      setSteps(
+        content.data.steps.map((step, index) => {
+          const known = status.data[index];
+          const state: StepState = known?.taken ? 'taken' : known?.isAvailable ? 'next' : 'later';
+          return { title: step.title, reward: step.reward, state };
+        }),
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, packageId, currency]);
+  return (
+    <ResultLayout tone="info" icon={<Package />} title={title || t('bonuses.package.title')}>
+      {steps ? (
+        <ol className={styles.packageSteps}>
+          {steps.map((step) => (
+            <li key={step.title} data-state={step.state}>
+              <span>
+                <strong>{step.title}</strong> · {step.reward}
+              </span>
+              <Badge
+                variant={
+                  step.state === 'taken' ? 'success' : step.state === 'next' ? 'reward' : 'neutral'
+                }
+              >
+                {t(`bonuses.package.${step.state}`)}
+              </Badge>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Skeleton variant="text" lines={4} />
+      )}
+      <Button
+        size="lg"
+        isFullWidth
+        icon={<Wallet />}
+        onClick={() => {
+          close();
+          modals.open('wallet', { tab: 'deposit' });
+        }}
+      >
+        {t('bonuses.package.deposit')}
+      </Button>
+      <Button variant="ghost" size="lg" isFullWidth onClick={close}>
+        {t('bonuses.details.close')}
+      </Button>
+    </ResultLayout>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { PlayerBonus } from '@croupier/contract';
 import { Gift, Info, Play, Wallet, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '~/components/ui/alert';
 import { formatMoney } from '~/components/ui/amount';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -13,8 +11,10 @@ import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { BonusCard, ExpiryFigure, LoadFailedAlert, ProgressFigure } from './bonus-card-parts';
 import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
+import { FreespinsSection } from './freespins-section';
 import { wageringPercent } from './player-bonuses';
 import { type PlayerBonusesState, usePlayerBonuses } from './use-player-bonuses';
 
@@ -30,6 +30,7 @@ export function BonusesPage() {
       </h2>
       <p className={styles.lead}>{t('bonuses.page.lead')}</p>
       <BonusList state={state} />
+      <FreespinsSection />
       <BonusCodeForm trigger={1} />
     </Card>
   );
@@ -41,18 +42,7 @@ function BonusList({ state }: { state: PlayerBonusesState }) {
   const modals = useModals();
   const { bonuses, hasFailed, reload } = state;
   if (!bonuses && hasFailed) {
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button size="sm" onClick={() => void reload()}>
-            {t('bonuses.page.retry')}
-          </Button>
-        }
-      >
-        {t('bonuses.page.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailedAlert text={t('bonuses.page.loadFailed')} onRetry={() => void reload()} />;
   }
   if (!bonuses) {
     return (
@@ -86,19 +76,18 @@ function BonusList({ state }: { state: PlayerBonusesState }) {
   return (
     <ul className={styles.list}>
       {bonuses.map((bonus) => (
-        <BonusCard key={bonus.id} bonus={bonus} state={state} />
+        <PlayerBonusCard key={bonus.id} bonus={bonus} state={state} />
       ))}
     </ul>
   );
 }
 
-function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesState }) {
+function PlayerBonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesState }) {
   const { t, locale } = useTranslation();
   const api = useApi();
   const modals = useModals();
   const { show } = useToasts();
   const [isBusy, setIsBusy] = useState(false);
-  const nameId = useId();
   const isActive = bonus.status === 2;
   const money = (amount: number) => formatMoney(amount, bonus.currency, locale);
   const percent = wageringPercent(bonus);
@@ -140,25 +129,7 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
   };
 
   return (
-    <Card
-      as="li"
-      variant={isActive ? 'raised' : 'card'}
-      padding="md"
-      className={styles.bonus}
-      aria-labelledby={nameId}
-      data-status={bonus.status}
-    >
-      <div className={styles.bonusHead}>
-        <span className={styles.bonusIcon} aria-hidden="true">
-          <Gift />
-        </span>
-        <div className={styles.bonusTitle}>
-          <h3 id={nameId}>{bonus.name}</h3>
-          <Badge variant={isActive ? 'success' : 'reward'}>
-            {t(isActive ? 'bonuses.status.active' : 'bonuses.status.issued')}
-          </Badge>
-        </div>
-      </div>
+    <BonusCard icon={<Gift />} name={bonus.name} headingLevel="h3" status={bonus.status}>
       <dl className={styles.figures}>
         <div>
           <dt>{t('bonuses.card.amount')}</dt>
@@ -182,38 +153,16 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
             </button>
           </dd>
         </div>
-        {bonus.expiresAt && (
-          <div>
-            <dt>{t('bonuses.card.expires')}</dt>
-            <dd>
-              <time dateTime={bonus.expiresAt}>
-                {new Intl.DateTimeFormat(locale, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(new Date(bonus.expiresAt))}
-              </time>
-            </dd>
-          </div>
-        )}
+        {bonus.expiresAt && <ExpiryFigure at={bonus.expiresAt} />}
       </dl>
-      <div className={styles.progress}>
-        <div className={styles.progressLabel}>
-          <span>{t('bonuses.card.wagering')}</span>
-          <span>
-            {money(Math.min(bonus.wagered, bonus.wagerRequired))} / {money(bonus.wagerRequired)}
-          </span>
-        </div>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={t('bonuses.card.wageringOf', { name: bonus.name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('bonuses.card.wageredPercent', { percent })}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
+      <ProgressFigure
+        label={t('bonuses.card.wagering')}
+        figure={`${money(Math.min(bonus.wagered, bonus.wagerRequired))} / ${money(bonus.wagerRequired)}`}
+        barLabel={t('bonuses.card.wageringOf', { name: bonus.name })}
+        max={100}
+        now={percent}
+        valueText={t('bonuses.card.wageredPercent', { percent })}
+      >
         <p className={styles.hint}>
           {t('bonuses.card.wageringHint', { multiplier: bonus.wagerMultiplier })}
         </p>
@@ -226,7 +175,7 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
             {t('bonuses.restrictedBets.link', { count: bonus.restrictedGameIds.length })}
           </button>
         )}
-      </div>
+      </ProgressFigure>
       <div className={styles.actions}>
         {!isActive && (
           <Button size="sm" icon={<Play />} isLoading={isBusy} onClick={() => void activate()}>
@@ -256,6 +205,6 @@ function BonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBonusesS
           {t('bonuses.card.cancel')}
         </Button>
       </div>
-    </Card>
+    </BonusCard>
   );
 }

@@ -53,7 +53,9 @@ export function DepositBonusChooser(props: DepositBonusChooserProps) {
                 <span className={styles.optionName}>{bonus.name}</span>
                 <span className={styles.optionNote}>
                   {expected && selectable
-                    ? t('bonuses.chooser.youGet', { amount: money(expected) })
+                    ? bonus.type === 3
+                      ? t('bonuses.chooserSpins.youGet', { count: expected })
+                      : t('bonuses.chooser.youGet', { amount: money(expected) })
                     : range
                       ? t('bonuses.chooser.from', { amount: money(range.amountFrom) })
                       : ''}

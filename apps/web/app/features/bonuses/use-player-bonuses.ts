@@ -1,10 +1,9 @@
 import type { PlayerBonus } from '@croupier/contract';
 import { BONUS_LIST_DEBOUNCE_MS } from '@croupier/contract/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveChannel, useLiveResync } from '~/lib/live';
+import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '~/lib/session/api-client';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
-import { applyBonusEvent, sortBonuses } from './player-bonuses';
+import { useBonusList } from './use-bonus-list';
 
 export interface PlayerBonusesState {
   bonuses: PlayerBonus[] | undefined;
@@ -21,34 +20,14 @@ export interface PlayerBonusesState {
  */
 export function usePlayerBonuses(): PlayerBonusesState {
   const api = useApi();
-  const [bonuses, setBonuses] = useState<PlayerBonus[]>();
-  const [hasFailed, setHasFailed] = useState(false);
-  const request = useRef(0);
+  const load = useCallback(
+    async () => (await api('playerBonuses', { query: { status: '1,2' } })).data,
+    [api],
+  );
+  const { items, hasFailed, reload, apply } = useBonusList('bonus:player-bonuses', load);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
 
-  const reload = useCallback(async () => {
-    const current = ++request.current;
-    try {
-      const answer = await api('playerBonuses', { query: { status: '1,2' } });
-      if (current !== request.current) return;
-      setBonuses(sortBonuses(answer.data));
-      setHasFailed(false);
-    } catch {
-      if (current === request.current) setHasFailed(true);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void reload();
-    return () => clearTimeout(debounce.current);
-  }, [reload]);
-
-  const apply = useCallback((bonus: PlayerBonus) => {
-    request.current++;
-    setBonuses((list) => applyBonusEvent(list ?? [], bonus));
-  }, []);
-
-  useLiveChannel('bonus:player-bonuses', (event) => apply(event as PlayerBonus));
   // The accounts provider follows `wallet:accounts`; a changed balance reloads the wagering.
   const { accounts } = useAccounts();
   const balances = accounts.map((account) => `${account.id}:${account.balance}`).join();
@@ -62,7 +41,6 @@ export function usePlayerBonuses(): PlayerBonusesState {
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => void reload(), BONUS_LIST_DEBOUNCE_MS);
   }, [balances]);
-  useLiveResync('bonus:player-bonuses', () => void reload());
 
-  return { bonuses, hasFailed, reload, apply };
+  return { bonuses: items, hasFailed, reload, apply };
 }

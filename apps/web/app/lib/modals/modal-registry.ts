@@ -164,7 +164,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
     user('edit-cash-limit', { size: 'sm' }),
     user('game-limit-reached', { size: 'sm' }),
     user('self-exclusion-limit', { size: 'sm' }),
-    user('bonus-cancel-lock', { size: 'sm' }),
+    user('bonus-cancel-lock', { size: 'sm', load: () => bonusModal('BonusCancelLockModal') }),
     user('change-active-bonus', {
       size: 'sm',
       load: () => bonusModal('ChangeActiveBonusModal'),
@@ -181,7 +181,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => bonusModal('CancelUnsettledBonusModal'),
     }),
-    user('package-bonus'),
+    user('package-bonus', { load: () => bonusModal('PackageBonusModal') }),
     user('bonus-details', {
       load: () => bonusModal('BonusDetailsModal'),
     }),

@@ -75,7 +75,10 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
         {expected
           ? t('bonuses.chooser.submitWithBonus', {
               amount: amountLabel,
-              bonus: wallet.money.format(expected, currency),
+              bonus:
+                chosen.type === 3
+                  ? t('bonuses.chooserSpins.summary', { count: expected })
+                  : wallet.money.format(expected, currency),
             })
           : t('cashier.deposit.submit', { amount: amountLabel })}
       </Button>
