@@ -89,6 +89,8 @@ const envSchema = z.object({
   LOYALTY_ENABLED: booleanFlag.default(true),
   KYC_PROVIDER: z.enum(['none', 'sumsub']).default('none'),
   KYC_HIDE_DOCUMENTS: booleanFlag.default(false),
+  /** The cashier starts with "no bonus" chosen instead of the first fitting deposit bonus. */
+  DEPOSIT_BONUS_DECLINED_BY_DEFAULT: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   /** Seconds a page rendered for signed-out visitors is served from memory (0: off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(5),

@@ -28,8 +28,8 @@ async function open(width: Width, path = '/') {
   return { page, errors };
 }
 
-/** Signs up through the sign-up modal with a promo code, as a new player would. */
-async function signUpWithCode(page: Page, code: string) {
+/** Signs up through the sign-up modal (with a promo code when given), as a new player would. */
+async function signUpWithCode(page: Page, code?: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -39,8 +39,10 @@ async function signUpWithCode(page: Page, code: string) {
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByLabel('Country', { exact: true }).fill('Germany');
   await dialog.getByLabel(/I am at least 18/).check();
-  await dialog.getByRole('button', { name: 'Referral/Promo Code (Optional)' }).click();
-  await dialog.getByLabel('Referral or promo code').fill(code);
+  if (code) {
+    await dialog.getByRole('button', { name: 'Referral/Promo Code (Optional)' }).click();
+    await dialog.getByLabel('Referral or promo code').fill(code);
+  }
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Open account menu' }).waitFor();
 }
@@ -159,6 +161,38 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await expect.poll(() => bonusCard(page, '5 free on sign-up').count(), POLL).toBe(0);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('claims a promotion, deposits with its bonus, and learns why a withdrawal waits', async () => {
+    const { page, errors } = await open('desktop');
+    await signUpWithCode(page);
+    await page.goto('/bonus/weekly-reload', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Reload now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    await dialog.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    await dialog.getByLabel(/^Amount/).fill('50');
+    const chooser = dialog.getByRole('group', { name: 'Bonus' });
+    // Not the first bonus that fits (the welcome package's first step): the one claimed.
+    const reload = chooser.getByRole('radio', { name: /50% reload bonus up to 100/ });
+    await expect.poll(() => reload.isChecked(), POLL).toBe(true);
+    await dialog.getByRole('button', { name: 'Deposit €50.00 + €25.00 bonus' }).click();
+    await page.waitForURL(/\/sandbox\/pay\/checkout\//, POLL);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'), POLL);
+    await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor(POLL);
+
+    // The deposit is wagered once and the bonus 25 times before a withdrawal: 50 + 625.
+    await page.goto('/?modal=wallet&wallet=withdraw', { waitUntil: 'networkidle' });
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByRole('heading', { name: 'Wager before withdrawing' }).waitFor(POLL);
+    await wallet.getByRole('button', { name: 'How does this work?' }).click();
+    const why = page.getByRole('dialog', { name: 'Why a withdrawal waits for bets' });
+    await why.getByText(/Bet €675\.00 more/).waitFor(POLL);
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, 'turn-over-wager');
+    await why.getByRole('button', { name: 'Got it' }).click();
+    await why.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
 
   it.each(['desktop', 'mobile'] as const)(
     'signs up with a bonus code, sees it active with its wagering, and cancels it (%s)',

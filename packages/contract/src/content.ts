@@ -41,6 +41,8 @@ export const bonusPageSchema = z.object({
   content: z.string(),
   terms: z.string(),
   ctaLabel: z.string(),
+  /** The deposit bonus the page offers: claiming opens the cashier with it chosen. */
+  bonusId: z.string().nullable(),
 });
 export type BonusPage = z.infer<typeof bonusPageSchema>;
 

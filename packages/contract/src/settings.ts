@@ -67,6 +67,8 @@ export const featuresSchema = z.object({
   isDocumentsPageHidden: z.boolean(),
   signInDisplay: z.enum(['both', 'email', 'phone']),
   registrationDisplay: z.enum(['both', 'email', 'phone']),
+  /** The cashier starts with no deposit bonus chosen (spec section 4, initial choice). */
+  isDepositBonusDeclinedByDefault: z.boolean(),
 });
 export type Features = z.infer<typeof featuresSchema>;
 

@@ -130,7 +130,11 @@ async function seedPages(tx: Executor) {
       settings: { showInFooter: p.showInFooter },
     })),
     ...questionPages.map((p) => ({ kind: 'question' as const, ...p, settings: { icon: p.icon } })),
-    ...bonusPages.map((p) => ({ kind: 'bonus' as const, ...p, settings: { theme: p.theme } })),
+    ...bonusPages.map((p) => ({
+      kind: 'bonus' as const,
+      ...p,
+      settings: { theme: p.theme, bonusId: p.bonusId ?? null },
+    })),
     {
       kind: 'welcome-package',
       identity: 'welcome-package',

@@ -63,6 +63,10 @@ describe('FAQ, bonus and welcome-package pages', () => {
       (await get('/api/content/bonus-pages/cashback?locale=es')).json(),
     );
     expect(one.data.image).toBe('/art/bonus/cashback.svg');
+    // A page offering a deposit bonus names it, so claiming opens the cashier with it chosen.
+    expect(one.data.bonusId).toBeNull();
+    const reload = pages.find((p) => p.identity === 'weekly-reload');
+    expect(reload?.bonusId).toBe('reload-50');
     const pkg = endpoints.welcomePackage.response.parse(
       (await get('/api/content/welcome-package?locale=de')).json(),
     );

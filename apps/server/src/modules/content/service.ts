@@ -84,6 +84,7 @@ async function loadBonusPages(
     highlight: String(translation.extra.highlight ?? ''),
     terms: String(translation.extra.terms ?? ''),
     ctaLabel: String(translation.extra.ctaLabel ?? ''),
+    bonusId: typeof page.settings.bonusId === 'string' ? page.settings.bonusId : null,
   }));
 }
 

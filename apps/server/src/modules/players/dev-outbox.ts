@@ -69,7 +69,7 @@ export function renderOutboxPage(entries: OutboxEntry[], styleNonce: string): st
       ? '<p>Nothing sent yet. Register, ask for a phone code or a password reset, then reload.</p>'
       : entries.map(renderEntry).join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Outbox · Croupier demo</title><style nonce="${escapeHtml(styleNonce)}">${STYLE}</style></head>
 <body><h1>Outbox</h1>
 <p class="meta">E-mails and SMS the demo would have sent, newest first. <a href="/dev/outbox">Reload</a></p>

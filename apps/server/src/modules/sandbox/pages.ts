@@ -58,6 +58,7 @@ export function layout(
 <html lang="${escapeHtml(t.locale)}">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} · ${escapeHtml(t.brand)}</title>

@@ -96,5 +96,6 @@ export function getFeatures(config: Config): Features {
     isDocumentsPageHidden: config.KYC_PROVIDER !== 'none' && config.KYC_HIDE_DOCUMENTS,
     signInDisplay: 'both',
     registrationDisplay: 'both',
+    isDepositBonusDeclinedByDefault: config.DEPOSIT_BONUS_DECLINED_BY_DEFAULT,
   };
 }

@@ -56,6 +56,37 @@ describe('deposit bonus choice', () => {
     expect(initialChoice([], 2000, false)).toEqual(DECLINE);
   });
 
+  it('starts with the preset bonus, else a waiting code, else the setting to decline', () => {
+    const preset = { presetBonusId: 'big' };
+    expect(initialChoice([small, big], 6000, false, preset)).toEqual({
+      kind: 'bonus',
+      bonusId: 'big',
+    });
+    expect(initialChoice([small, big], undefined, false, preset)).toEqual({
+      kind: 'bonus',
+      bonusId: 'big',
+    });
+    // The preset does not fit this amount, or is not offered: the rules below it decide.
+    expect(initialChoice([small, big], 2000, false, preset)).toEqual({
+      kind: 'bonus',
+      bonusId: 'small',
+    });
+    expect(initialChoice([small], 2000, false, { presetBonusId: 'gone' })).toEqual({
+      kind: 'bonus',
+      bonusId: 'small',
+    });
+    const waiting = { hasWaitingCode: true, isDeclinedByDefault: true };
+    expect(initialChoice([small, big], 2000, false, waiting)).toEqual({ kind: 'code' });
+    expect(initialChoice([small, big], 2000, false, { ...waiting, ...preset })).toEqual({
+      kind: 'code',
+    });
+    expect(initialChoice([small, big], 6000, false, { ...waiting, ...preset })).toEqual({
+      kind: 'bonus',
+      bonusId: 'big',
+    });
+    expect(initialChoice([small, big], 2000, true, { isDeclinedByDefault: true })).toEqual(DECLINE);
+  });
+
   it('swaps a bonus the amount left for a fitting one, or declines; keeps a decline', () => {
     const chosen = { kind: 'bonus', bonusId: 'small' } as const;
     expect(adjustChoice(chosen, [small, big], 3000, false)).toBe(chosen);

@@ -29,12 +29,33 @@ export function isSelectable(
   );
 }
 
-/** The first choice: crypto takes the first bonus, fiat the first one fitting the amount, else none. */
+/** What decides the first choice besides the list and the amount. */
+export interface ChoiceStart {
+  /** The bonus the wallet was opened for (a promotion's claim button). */
+  presetBonusId?: string;
+  /** The player entered a deposit code that waits for this deposit. */
+  hasWaitingCode?: boolean;
+  /** The operator's setting: start with no bonus. */
+  isDeclinedByDefault?: boolean;
+}
+
+/**
+ * The first choice (spec section 4): the wallet's preset bonus while it is offered and fits,
+ * else the waiting code, else a decline when the setting says so, else the first bonus fitting
+ * the amount (crypto: the first bonus), else none.
+ */
 export function initialChoice(
   bonuses: readonly DepositBonus[],
   amountMinor: number | undefined,
   isCrypto: boolean,
+  start: ChoiceStart = {},
 ): BonusChoice {
+  const preset = bonuses.find((bonus) => bonus.id === start.presetBonusId);
+  if (preset && (amountMinor === undefined || isSelectable(preset, amountMinor, isCrypto))) {
+    return { kind: 'bonus', bonusId: preset.id };
+  }
+  if (start.hasWaitingCode) return { kind: 'code' };
+  if (start.isDeclinedByDefault) return DECLINE;
   const first = bonuses.find((bonus) => isSelectable(bonus, amountMinor, isCrypto));
   return first ? { kind: 'bonus', bonusId: first.id } : DECLINE;
 }

@@ -18,6 +18,7 @@ export function BonusPageView({ page, others }: { page: BonusPage; others: Bonus
         highlight={page.highlight}
         description={page.description}
         ctaLabel={page.ctaLabel}
+        bonusId={page.bonusId}
       />
       <div className={styles.columns}>
         <article className={styles.panel}>

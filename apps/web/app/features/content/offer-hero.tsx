@@ -14,11 +14,13 @@ interface OfferHeroProps {
   highlight: string;
   description: string;
   ctaLabel: string;
+  /** The deposit bonus the cashier starts with when a player claims. */
+  bonusId?: string | null;
 }
 
 /**
  * The top of a promotion page: themed art, the offer in large type, and the way to claim it:
- * sign-up for a visitor, the cashier's deposit tab (where the bonus is chosen) for a player.
+ * sign-up for a visitor, the cashier's deposit tab for a player, with the offer's bonus chosen.
  */
 export function OfferHero({
   theme,
@@ -28,6 +30,7 @@ export function OfferHero({
   highlight,
   description,
   ctaLabel,
+  bonusId,
 }: OfferHeroProps) {
   const { t } = useTranslation();
   const { open } = useModals();
@@ -45,7 +48,11 @@ export function OfferHero({
         <Button
           variant="reward"
           size="lg"
-          onClick={() => (isSignedIn ? open('wallet', { tab: 'deposit' }) : open('sign-up'))}
+          onClick={() =>
+            isSignedIn
+              ? open('wallet', { tab: 'deposit', ...(bonusId && { bonusId }) })
+              : open('sign-up')
+          }
         >
           {ctaLabel || t('pages.bonus.claim')}
         </Button>

@@ -159,7 +159,10 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       load: () => bonusModal('WalletBonusInfoModal'),
     }),
     user('loyalty-level', { size: 'sm' }),
-    user('turn-over-wager', { size: 'sm' }),
+    user('turn-over-wager', {
+      size: 'sm',
+      load: () => import('~/features/wallet/cashier/modals/turn-over-wager-modal'),
+    }),
     user('add-cash-limit', { size: 'sm' }),
     user('edit-cash-limit', { size: 'sm' }),
     user('game-limit-reached', { size: 'sm' }),

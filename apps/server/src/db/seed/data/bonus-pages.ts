@@ -4,6 +4,7 @@ import type { SeedBonusPage } from './types.ts';
 export const bonusPages: SeedBonusPage[] = [
   {
     identity: 'welcome-bonus',
+    bonusId: 'welcome-1',
     position: 1,
     theme: { from: '#2a0f4f', to: '#0a0e27', accent: '#f5c542', motif: 'cards' },
     translations: {
@@ -139,6 +140,7 @@ export const bonusPages: SeedBonusPage[] = [
   },
   {
     identity: 'weekly-reload',
+    bonusId: 'reload-50',
     position: 2,
     theme: { from: '#062f3f', to: '#0a1226', accent: '#2ee6c4', motif: 'rocket' },
     translations: {
@@ -365,6 +367,7 @@ export const bonusPages: SeedBonusPage[] = [
   },
   {
     identity: 'free-spins-friday',
+    bonusId: 'spins-reload-25',
     position: 4,
     theme: { from: '#4b0f3a', to: '#120a2a', accent: '#ff4fa3', motif: 'spins' },
     translations: {

@@ -85,6 +85,8 @@ export interface SeedQuestionPage {
 export interface SeedBonusPage {
   identity: string;
   position: number;
+  /** The deposit bonus the page offers, if any (its claim opens the cashier with it chosen). */
+  bonusId?: string;
   theme: PromoTheme;
   translations: Localized<{
     title: string;

@@ -22,6 +22,8 @@ import { WithdrawPanel } from './withdraw/withdraw-panel';
 
 export interface WalletModalProps extends ModalContentProps {
   tab?: Operation;
+  /** The deposit bonus to start with (a promotion's claim), while it is offered and fits. */
+  bonusId?: string;
 }
 
 const TABS: readonly Operation[] = ['deposit', 'withdraw'];
@@ -37,14 +39,14 @@ function tabFromQuery(): Operation | undefined {
  * The wallet (spec section 2): region and balance, methods on the left, the form on the right.
  * Opened for a deposit it has no tabs; opened for a withdrawal it offers both.
  */
-export default function WalletModal({ tab, close }: WalletModalProps) {
+export default function WalletModal({ tab, bonusId, close }: WalletModalProps) {
   const { t } = useTranslation();
   const [mode] = useState<Operation>(() => tab ?? tabFromQuery() ?? 'deposit');
   const [operation, setOperation] = useState<Operation>(mode);
   useEffect(() => {
     if (tab) setOperation(tab);
   }, [tab]);
-  const wallet = useWalletState(operation);
+  const wallet = useWalletState(operation, bonusId);
   useWalletCloseGuard(operation, wallet, close);
 
   return (
@@ -93,7 +95,7 @@ export default function WalletModal({ tab, close }: WalletModalProps) {
 }
 
 /** Everything the wallet's parts share: account, region, methods and the chosen method. */
-function useWalletState(operation: Operation) {
+function useWalletState(operation: Operation, presetBonusId: string | undefined) {
   const { profile } = useSession();
   const root = useRootData();
   const isMobile = useIsMobile();
@@ -124,6 +126,7 @@ function useWalletState(operation: Operation) {
     step,
     isMobile,
     selectMethod: setChosenMethod,
+    presetBonusId,
     /** Spec section 4's wallet funnel steps, with this tab and player. */
     trackFunnel,
   };

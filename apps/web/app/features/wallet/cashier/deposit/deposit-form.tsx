@@ -31,7 +31,12 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
     inputSubunits: wallet.money.inputUnitOf(currency).subunitToUnit,
   });
   const isCrypto = wallet.account?.type === 'crypto';
-  const bonuses = useDepositBonuses(currency, form.amount.amountMinor, isCrypto);
+  const bonuses = useDepositBonuses(
+    currency,
+    form.amount.amountMinor,
+    isCrypto,
+    wallet.presetBonusId,
+  );
   const { choice } = bonuses;
   const chosen =
     choice.kind === 'bonus'

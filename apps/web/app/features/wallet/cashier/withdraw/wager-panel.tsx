@@ -1,6 +1,7 @@
 import type { RiskData } from '@croupier/contract';
-import { Dices } from 'lucide-react';
+import { Dices, Info } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
+import { useModals } from '~/lib/modals/modal-provider';
 import styles from '../cashier.module.css';
 import type { CashierMoney } from '../use-cashier-money';
 import { wagerProgress } from './wager-progress';
@@ -8,8 +9,7 @@ import { wagerProgress } from './wager-progress';
 /** Spec section 2: the outstanding deposit turnover (wager, placed, total, progress bar). */
 export function WagerPanel({ wager, money }: { wager: RiskData; money: CashierMoney }) {
   const { t } = useTranslation();
-  const progress = wagerProgress(wager);
-  const format = (amountMinor: number) => money.format(amountMinor, wager.currency);
+  const modals = useModals();
   return (
     <section className={styles.wager} aria-labelledby="wager-title">
       <div className={styles.wagerHead}>
@@ -19,8 +19,29 @@ export function WagerPanel({ wager, money }: { wager: RiskData; money: CashierMo
         </h3>
       </div>
       <p className={styles.muted}>
-        {t('cashier.wager.text', { amount: format(wager.turnOverWagerAmount) })}
+        {t('cashier.wager.text', {
+          amount: money.format(wager.turnOverWagerAmount, wager.currency),
+        })}
       </p>
+      <WagerFigures wager={wager} money={money} />
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => modals.open('turn-over-wager', { wager })}
+      >
+        <Info aria-hidden="true" /> {t('cashier.turnover.link')}
+      </button>
+    </section>
+  );
+}
+
+/** The turnover's progress bar and its three figures. */
+export function WagerFigures({ wager, money }: { wager: RiskData; money: CashierMoney }) {
+  const { t } = useTranslation();
+  const progress = wagerProgress(wager);
+  const format = (amountMinor: number) => money.format(amountMinor, wager.currency);
+  return (
+    <>
       <progress
         className={styles.progress}
         max={100}
@@ -41,6 +62,6 @@ export function WagerPanel({ wager, money }: { wager: RiskData; money: CashierMo
           <dd>{format(wager.total)}</dd>
         </div>
       </dl>
-    </section>
+    </>
   );
 }
