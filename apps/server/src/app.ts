@@ -21,6 +21,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/routes.ts';
 import { providerApiRoutes } from './modules/games/provider-api/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
+import { limitRoutes } from './modules/limits/routes.ts';
 import { devLiveRoutes } from './modules/live/dev-routes.ts';
 import { livePlugin } from './modules/live/plugin.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: Dispatcher;
+    /** The time rules that span hours or days read (limit changes): injectable in tests. */
+    clock(): Date;
   }
 }
 
@@ -53,10 +56,18 @@ export interface AppOptions {
   withWeb?: boolean;
   /** Run the outbox dispatcher in the background (tests flush it by hand). */
   withDispatcher?: boolean;
+  /** The clock of time-based rules (default: the system clock). */
+  clock?: () => Date;
 }
 
 /** Builds the app: infrastructure plugins, then modules, then the web app; nothing listens yet. */
-export async function buildApp({ config, db, withWeb = true, withDispatcher = true }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  withWeb = true,
+  withDispatcher = true,
+  clock = () => new Date(),
+}: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -72,6 +83,7 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', createDispatcher(db, app.log));
+  app.decorate('clock', clock);
 
   await app.register(localesPlugin);
   await app.register(errorHandlerPlugin);
@@ -91,6 +103,7 @@ export async function buildApp({ config, db, withWeb = true, withDispatcher = tr
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
   await app.register(walletRoutes);
+  await app.register(limitRoutes);
   await app.register(bonusRoutes);
   await app.register(paymentRoutes);
   await app.register(gameRoutes);

@@ -48,3 +48,13 @@ export function depositBonusAmount(
   if (bonus.type === 3) return conditions.presets[0]?.quantity ?? null;
   return null;
 }
+
+/**
+ * Bonus codes. Trigger 1 is a sign-up code (its bonus is issued at once, also when the code is
+ * entered in the registration form), trigger 3 a deposit code (it waits, status 1, for the next
+ * deposit whose amount its bonus accepts). Status 2 used (its bonus issued), 3 incorrect (no
+ * such code), 4 not available (expired, used up, already used by the player, or of the other
+ * trigger).
+ */
+export const BONUS_CODE_TRIGGERS = { registration: 1, deposit: 3 } as const;
+export const BONUS_CODE_STATUSES = { pending: 1, used: 2, incorrect: 3, notAvailable: 4 } as const;

@@ -166,13 +166,3 @@ export const TOURNAMENTS_LIVE_CHANNEL = 'tournaments';
 export const PUBLIC_LIVE_CHANNELS = [ONLINE_LIVE_CHANNEL, TOURNAMENTS_LIVE_CHANNEL] as const;
 export type PersonalLiveChannel = (typeof PERSONAL_LIVE_CHANNELS)[number];
 export type PublicLiveChannel = (typeof PUBLIC_LIVE_CHANNELS)[number];
-
-/**
- * Bonus codes. Trigger 1 is a sign-up code (its bonus is issued at once, also when the code is
- * entered in the registration form), trigger 3 a deposit code (it waits, status 1, for the next
- * deposit whose amount its bonus accepts). Status 2 used (its bonus issued), 3 incorrect (no
- * such code), 4 not available (expired, used up, already used by the player, or of the other
- * trigger).
- */
-export const BONUS_CODE_TRIGGERS = { registration: 1, deposit: 3 } as const;
-export const BONUS_CODE_STATUSES = { pending: 1, used: 2, incorrect: 3, notAvailable: 4 } as const;

@@ -46,6 +46,13 @@ import {
   spinsQuerySchema,
   winnerSchema,
 } from './game.ts';
+import {
+  limitCreateBodySchema,
+  limitDeleteParamsSchema,
+  limitIdParamsSchema,
+  limitSchema,
+  limitUpdateBodySchema,
+} from './limits.ts';
 import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
 import {
   depositBodySchema,
@@ -514,6 +521,34 @@ export const endpoints = {
     summary: 'Removes a deposit code that still waits for its deposit',
     body: bonusCodeDeleteBodySchema,
     response: okSchema,
+  },
+  limits: {
+    ...API_ROUTES.limits,
+    summary: "The player's limits, self-exclusion and cooling-off, with what counts in the period",
+    response: data(z.array(limitSchema)),
+  },
+  createLimit: {
+    ...API_ROUTES.createLimit,
+    summary:
+      'Sets a bet, loss or deposit limit (at once), or self-excludes / cools off (signs out everywhere)',
+    body: limitCreateBodySchema,
+    response: data(limitSchema),
+    status: 201,
+  },
+  updateLimit: {
+    ...API_ROUTES.updateLimit,
+    summary:
+      'Changes a limit: a decrease at once, an increase after 24 hours and a second call to confirm it',
+    params: limitIdParamsSchema,
+    body: limitUpdateBodySchema,
+    response: data(limitSchema),
+  },
+  deleteLimit: {
+    ...API_ROUTES.deleteLimit,
+    summary:
+      'Removes a limit after 24 hours and a second call to confirm it (null once removed); never an exclusion',
+    params: limitDeleteParamsSchema,
+    response: data(limitSchema.nullable()),
   },
   turnOverWager: {
     ...API_ROUTES.turnOverWager,

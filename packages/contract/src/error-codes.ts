@@ -21,6 +21,9 @@ export const ERRORS = {
   otpInvalid: { code: 11003, status: 422 },
   otpExpired: { code: 11004, status: 422 },
   otpLimit: { code: 11005, status: 429 },
+  /** Self-excluded or cooling off until `params.until` (or for good): no sign-in, play or deposit. */
+  selfExcluded: { code: 11006, status: 403 },
+  selfExcludedPermanently: { code: 11007, status: 403 },
   pageNotFound: { code: 12001, status: 404 },
   redirectNotFound: { code: 12002, status: 404 },
   unknownLocale: { code: 12003, status: 404 },
@@ -37,6 +40,14 @@ export const ERRORS = {
   currencyUnavailable: { code: 13107, status: 422 },
   invalidSignature: { code: 13108, status: 401 },
   accountHidden: { code: 13109, status: 409 },
+  /** A limit of this definition and period exists already (or an exclusion runs). */
+  limitExists: { code: 13110, status: 409 },
+  /** Self-exclusion and cooling-off cannot be changed, shortened or lifted. */
+  limitLocked: { code: 13111, status: 409 },
+  /** An increase or removal waits for its 24 hours (`params.at`), or asks for something else. */
+  limitChangePending: { code: 13112, status: 409 },
+  /** No exchange rate to count this currency against a limit in another one: refused. */
+  limitRateMissing: { code: 13113, status: 422 },
   gameNotFound: { code: 14001, status: 404 },
   /** Not playable from the player's country: the geo-restricted-game modal. */
   gameRestricted: { code: 14002, status: 451 },
@@ -54,6 +65,8 @@ export const ERRORS = {
   betRefused: { code: 14011, status: 403 },
   /** The game may not be played while the active bonus is on (restricted game). */
   betRestricted: { code: 14012, status: 403 },
+  /** The bet would go over the player's bet or loss limit for its period. */
+  gameLimit: { code: 14013, status: 403 },
   bonusNotFound: { code: 14101, status: 404 },
   /** Another bonus of the currency is active, or this one is no longer issued. */
   bonusNotActivatable: { code: 14102, status: 409 },
@@ -70,7 +83,7 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
-const errorNameByCode = new Map<number, ErrorName>(
+const errorNameByCode = /* @__PURE__ */ new Map<number, ErrorName>(
   Object.entries(ERRORS).map(([name, { code }]) => [code, name as ErrorName]),
 );
 

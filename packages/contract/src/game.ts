@@ -144,10 +144,12 @@ export const gameBetEventSchema = gameRoundSchema;
 
 /**
  * `game:bets#{profileId}` also carries alerts about refused bets (spec section 8): a game the
- * active bonus does not allow, or a stake above its max bet (given in the bonus currency).
+ * active bonus does not allow, or a stake above its max bet (given in the bonus currency); and,
+ * beyond the spec, `game.limit.reached` when a bet or loss limit refused a stake (the
+ * game-limit-reached modal).
  */
 export const betAlertEventSchema = z.object({
-  event: z.enum(['game.bet.restricted', 'game.bet.max.exceed']),
+  event: z.enum(['game.bet.restricted', 'game.bet.max.exceed', 'game.limit.reached']),
   maxBet: z
     .object({
       amountMinor: minorAmountSchema,

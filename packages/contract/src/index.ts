@@ -6,6 +6,8 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './game.ts';
+export * from './limit-periods.ts';
+export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './money.ts';
 export * from './notification.ts';

@@ -1226,3 +1226,47 @@ export const freespinRounds = pgTable(
     check('freespin_rounds_win', sql`${t.winAmount} >= 0`),
   ],
 );
+
+/**
+ * A responsible-gaming limit (contract `limitSchema`): 1 bet, 2 loss, 3 deposit over a calendar
+ * period in `currency`, or 4 self-exclusion / 5 cooling-off until `endsAt` (null: permanent).
+ * Bet and loss limits keep their running counter here (`usedAmount` since `usedFrom`, moved by
+ * the `game_rounds` trigger of migration 0015 inside each bet's statement); deposits are summed
+ * from invoices. An increase or removal waits in `pending*` until `pendingFrom` and a
+ * confirmation. A removed limit keeps its row with `removedAt`.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    definition: integer().notNull(),
+    period: text().notNull(),
+    amount: bigint({ mode: 'number' }),
+    currency: text().references(() => currencies.code),
+    usedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    usedFrom: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    pendingAmount: bigint({ mode: 'number' }),
+    pendingPeriod: text(),
+    isPendingRemoval: boolean().notNull().default(false),
+    pendingFrom: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('player_limits_player').on(t.playerId).where(sql`${t.removedAt} is null`),
+    uniqueIndex('player_limits_one_per_period')
+      .on(t.playerId, t.definition, t.period)
+      .where(sql`${t.removedAt} is null and ${t.definition} in (1, 2, 3)`),
+    check('player_limits_definition', sql`${t.definition} in (1, 2, 3, 4, 5)`),
+    check(
+      'player_limits_cash',
+      sql`(${t.definition} in (1, 2, 3)) = (${t.amount} is not null and ${t.currency} is not null)`,
+    ),
+    check('player_limits_amount', sql`${t.amount} is null or ${t.amount} > 0`),
+  ],
+);

@@ -8,7 +8,10 @@ import { seedDemoContent } from '../db/seed.ts';
  * A real app on a database of its own: in-memory PGlite by default; with DATABASE_URL, a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startTestApp(overrides: Parameters<typeof buildConfig>[0] = {}) {
+export async function startTestApp(
+  overrides: Parameters<typeof buildConfig>[0] = {},
+  options: { clock?: () => Date } = {},
+) {
   const config = buildConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -19,7 +22,13 @@ export async function startTestApp(overrides: Parameters<typeof buildConfig>[0] 
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDemoContent(database.db);
-  const app = await buildApp({ config, db: database.db, withWeb: false, withDispatcher: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    withWeb: false,
+    withDispatcher: false,
+    ...(options.clock && { clock: options.clock }),
+  });
   await app.ready();
   return {
     app,

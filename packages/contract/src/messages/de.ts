@@ -17,6 +17,8 @@ export const de: Messages = {
     otpInvalid: 'Der Code ist falsch.',
     otpExpired: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
     otpLimit: 'Du hast zu viele Codes angefordert. Bitte versuche es später erneut.',
+    selfExcluded: 'Dein Konto ist auf deinen Wunsch bis {until} für das Spielen gesperrt.',
+    selfExcludedPermanently: 'Dein Konto ist auf deinen Wunsch dauerhaft für das Spielen gesperrt.',
     pageNotFound: 'Diese Seite existiert nicht.',
     redirectNotFound: 'Für diese Adresse gibt es keine Weiterleitung.',
     unknownLocale: 'Diese Sprache ist nicht verfügbar.',
@@ -36,6 +38,11 @@ export const de: Messages = {
     currencyUnavailable: 'Diese Währung ist nicht verfügbar.',
     invalidSignature: 'Die Signatur der Benachrichtigung ist ungültig.',
     accountHidden: 'Dieses Konto ist ausgeblendet. Füge die Währung erneut hinzu, um es zu nutzen.',
+    limitExists: 'Dieses Limit hast du bereits. Ändere es, statt ein weiteres anzulegen.',
+    limitLocked:
+      'Eine Selbstsperre oder Abkühlphase kann nicht geändert oder vorzeitig beendet werden.',
+    limitChangePending: 'Diese Änderung kann ab {at} bestätigt werden.',
+    limitRateMissing: 'Diese Währung kann gerade nicht auf dein Limit angerechnet werden.',
     gameNotFound: 'Dieses Spiel gibt es nicht oder es ist nicht mehr verfügbar.',
     gameRestricted: 'Dieses Spiel ist in deinem Land nicht verfügbar.',
     gameUnavailable:
@@ -50,6 +57,7 @@ export const de: Messages = {
     currencyMismatch: 'Die Währung passt nicht zum Konto der Spielsitzung.',
     betRefused: 'Dieser Einsatz liegt über einem Limit, das für dich gilt.',
     betRestricted: 'Dieses Spiel ist nicht spielbar, solange dein Bonus aktiv ist.',
+    gameLimit: 'Dieser Einsatz würde dein Einsatz- oder Verlustlimit überschreiten.',
     bonusNotFound: 'Dieser Bonus wurde nicht gefunden.',
     bonusNotActivatable:
       'Dieser Bonus kann jetzt nicht aktiviert werden: Ein anderer Bonus ist aktiv, oder er wartet nicht mehr.',

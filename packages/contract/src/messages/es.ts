@@ -17,6 +17,9 @@ export const es: Messages = {
     otpInvalid: 'El código no es correcto.',
     otpExpired: 'El código ha caducado. Solicita uno nuevo.',
     otpLimit: 'Has solicitado demasiados códigos. Inténtalo más tarde.',
+    selfExcluded: 'Tu cuenta está cerrada para jugar hasta el {until} a petición tuya.',
+    selfExcludedPermanently:
+      'Tu cuenta está cerrada para jugar de forma permanente a petición tuya.',
     pageNotFound: 'Esta página no existe.',
     redirectNotFound: 'No hay redirección para esta dirección.',
     unknownLocale: 'Este idioma no está disponible.',
@@ -33,6 +36,10 @@ export const es: Messages = {
     currencyUnavailable: 'Esta moneda no está disponible.',
     invalidSignature: 'La firma de la notificación no es válida.',
     accountHidden: 'Esta cuenta está oculta. Vuelve a añadir su moneda para usarla.',
+    limitExists: 'Ya tienes este límite. Cámbialo en lugar de añadir otro.',
+    limitLocked: 'Una autoexclusión o un periodo de pausa no se puede cambiar ni terminar antes.',
+    limitChangePending: 'Este cambio se puede confirmar a partir del {at}.',
+    limitRateMissing: 'Ahora no se puede contar esta moneda en tu límite.',
     gameNotFound: 'Este juego no existe o ya no está disponible.',
     gameRestricted: 'Este juego no está disponible en tu país.',
     gameUnavailable: 'Este juego no se puede jugar ahora en este modo o en este dispositivo.',
@@ -46,6 +53,7 @@ export const es: Messages = {
     currencyMismatch: 'La moneda no coincide con la cuenta de la sesión de juego.',
     betRefused: 'Esta apuesta supera un límite que se te aplica.',
     betRestricted: 'Este juego no se puede jugar mientras tu bono esté activo.',
+    gameLimit: 'Esta apuesta superaría tu límite de apuestas o de pérdidas.',
     bonusNotFound: 'No se encontró este bono.',
     bonusNotActivatable:
       'Este bono no se puede activar ahora: hay otro bono activo o ya no está en espera.',

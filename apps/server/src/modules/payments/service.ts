@@ -12,9 +12,11 @@ import type { Executor } from '../../db/client.ts';
 import type { PaymentDirection, players } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertDepositBonusChoice } from '../bonuses/service.ts';
+import { lockPlayer } from '../games/repo.ts';
 import { hold, voidHold } from '../ledger/holds.ts';
 import { lockPlayerAccounts } from '../ledger/repo.ts';
 import { ensureAccount } from '../ledger/service.ts';
+import * as limits from '../limits/service.ts';
 import {
   findPlayerAccount,
   publishAccountChange,
@@ -52,6 +54,10 @@ export async function listMethods(
   locale: string,
 ): Promise<PaymentMethod[]> {
   const player = await playerOf(ctx, playerId);
+  // Spec section 8: once a deposit limit is reached the deposit methods answer 13100.
+  if (direction === 'deposit') {
+    await limits.assertDepositAllowed(ctx.db, playerId, { currency: query.currency }, new Date());
+  }
   const country = query.country ?? player.country;
   const methods = await repo.selectMethods(ctx.db, direction);
   return methods
@@ -92,19 +98,26 @@ async function checkRequest(
 }
 
 /**
- * The one place that decides whether a player may deposit this amount now. Today: a limited
- * (status 2) or self-excluded profile may not. The responsible-gaming limits issue adds the
- * 13100 `depositLimit` rule here (sum of successful deposits in the period inside `tx`).
+ * The one place that decides whether a player may deposit this amount now: a limited (status 2)
+ * or self-excluded profile may not, nor a deposit over a deposit limit (13100). The player row is
+ * locked first, so two deposits of one player are counted one after the other.
  */
 export async function assertDepositAllowed(
-  _tx: Executor,
+  tx: Executor,
   player: Pick<PlayerRow, 'id' | 'status'>,
-  _account: WalletAccountView,
-  _amountMinor: number,
+  account: WalletAccountView,
+  amountMinor: number,
 ): Promise<void> {
   if (player.status === PLAYER_STATUS.limited || player.status === PLAYER_STATUS.selfExcluded) {
     throw new AppError('limitedDeposit');
   }
+  await lockPlayer(tx, player.id);
+  await limits.assertDepositAllowed(
+    tx,
+    player.id,
+    { amount: amountMinor, currency: account.currency },
+    new Date(),
+  );
 }
 
 function checkRedirects(ctx: PaymentsContext, body: DepositBody) {

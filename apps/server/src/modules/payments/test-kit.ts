@@ -63,7 +63,12 @@ export function createPaymentsKit(t: TestApp) {
     return { token: session.accessToken, playerId, accounts };
   }
 
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) {
     return t.app.inject({
       method,
       url,

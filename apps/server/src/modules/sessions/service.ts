@@ -2,6 +2,7 @@ import { PLAYER_STATUS, type SessionToken } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { sessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertNotExcluded } from '../limits/exclusion.ts';
 import { disconnectSessionAfterCommit } from '../live/events.ts';
 import { forgetSessions, recallSession, rememberSession } from './live-cache.ts';
 import * as repo from './repo.ts';
@@ -28,6 +29,7 @@ export async function openSession(
   signer: TokenSigner,
   input: { playerId: string; method: SessionMethod; ttlDays: number } & SessionContext,
 ): Promise<SessionToken> {
+  await assertNotExcluded(db, input.playerId);
   const session = await repo.insertSession(db, {
     playerId: input.playerId,
     method: input.method,

@@ -35,16 +35,22 @@ export function callChannelsOf(playerId: string) {
   };
 }
 
+/** The refusals a player hears about on `game:bets`. */
+export const BET_ALERT_REFUSALS = ['betRefused', 'betRestricted', 'gameLimit'] as const;
+export type BetAlertRefusal = (typeof BET_ALERT_REFUSALS)[number];
+
 /**
- * Tells the player why a bet was refused by their active bonus (`game.bet.restricted`, or
+ * Tells the player why a bet was refused by their active bonus or a limit (`game.bet.restricted`, or
  * `game.bet.max.exceed` with the max bet in the bonus currency), on `game:bets#{playerId}`.
  */
 export async function publishBetAlert(
   db: Executor,
   session: { playerId: string; accountId: string },
-  refusal: 'betRefused' | 'betRestricted',
+  refusal: BetAlertRefusal,
 ) {
-  let event: BetAlertEvent = { event: 'game.bet.restricted' };
+  let event: BetAlertEvent = {
+    event: refusal === 'gameLimit' ? 'game.limit.reached' : 'game.bet.restricted',
+  };
   if (refusal === 'betRefused') {
     const maxBet = await selectActiveMaxBet(db, session.accountId);
     event = { event: 'game.bet.max.exceed', ...(maxBet && { maxBet }) };

@@ -25,7 +25,13 @@ import {
   rememberSessionClosed,
   type SessionFacts,
 } from './context.ts';
-import { callChannelsOf, publishBetAlert, publishRoundChange } from './events.ts';
+import {
+  BET_ALERT_REFUSALS,
+  type BetAlertRefusal,
+  callChannelsOf,
+  publishBetAlert,
+  publishRoundChange,
+} from './events.ts';
 import * as repo from './repo.ts';
 
 type BalanceBody = z.infer<typeof providerBalanceBodySchema>;
@@ -157,12 +163,13 @@ export function placeBet(
         () => explainRefusedBet(ctx.db, integration, body.roundId, session),
       );
     } catch (error) {
-      // A bonus rule refused the stake: the player hears why, the provider gets the refusal.
+      // A bonus rule or a limit refused the stake: the player hears why, the provider gets
+      // the refusal.
       if (
         error instanceof AppError &&
-        (error.errorName === 'betRefused' || error.errorName === 'betRestricted')
+        (BET_ALERT_REFUSALS as readonly string[]).includes(error.errorName)
       ) {
-        await publishBetAlert(ctx.db, session, error.errorName);
+        await publishBetAlert(ctx.db, session, error.errorName as BetAlertRefusal);
       }
       throw error;
     }

@@ -1,0 +1,30 @@
+import { endpoints } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route.ts';
+import * as limits from './service.ts';
+
+export async function limitRoutes(app: FastifyInstance) {
+  addRoute(app, endpoints.limits, async (_input, request) => ({
+    data: await limits.listLimits(app.db, request.player!.playerId, app.clock()),
+  }));
+
+  addRoute(app, endpoints.createLimit, async ({ body }, request) => {
+    const data = await app.db.transaction((tx) =>
+      limits.createLimit(tx, request.player!.playerId, body, app.clock()),
+    );
+    app.outbox.kick();
+    return { data };
+  });
+
+  addRoute(app, endpoints.updateLimit, async ({ params, body }, request) => ({
+    data: await app.db.transaction((tx) =>
+      limits.updateLimit(tx, request.player!.playerId, params.limitId, body, app.clock()),
+    ),
+  }));
+
+  addRoute(app, endpoints.deleteLimit, async ({ params }, request) => ({
+    data: await app.db.transaction((tx) =>
+      limits.removeLimit(tx, request.player!.playerId, params.id, app.clock()),
+    ),
+  }));
+}
