@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card';
 import { useTranslation } from '~/lib/i18n';
 import styles from './bonuses.module.css';
 
-/** What the bonus and free spins cards share: the load failure, the frame, progress, expiry. */
+/** What the bonus and free spins cards share: the load failure, the frame, the expiry. */
 
 export function LoadFailedAlert({ text, onRetry }: { text: string; onRetry(): void }) {
   const { t } = useTranslation();
@@ -69,47 +69,6 @@ export function BonusCard({
       </div>
       {children}
     </Card>
-  );
-}
-
-/** A labelled progress bar with its figure, and the hints and links below it. */
-export function ProgressFigure({
-  label,
-  figure,
-  barLabel,
-  max,
-  now,
-  valueText,
-  children,
-}: {
-  label: string;
-  figure: ReactNode;
-  barLabel: string;
-  max: number;
-  now: number;
-  valueText: string;
-  children?: ReactNode;
-}) {
-  const percent = max > 0 ? Math.min(100, Math.round((now / max) * 100)) : 0;
-  return (
-    <div className={styles.progress}>
-      <div className={styles.progressLabel}>
-        <span>{label}</span>
-        <span>{figure}</span>
-      </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={barLabel}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={now}
-        aria-valuetext={valueText}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      {children}
-    </div>
   );
 }
 

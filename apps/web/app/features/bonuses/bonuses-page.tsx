@@ -5,13 +5,15 @@ import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { ProgressFigure } from '~/components/ui/progress-figure';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
-import { BonusCard, ExpiryFigure, LoadFailedAlert, ProgressFigure } from './bonus-card-parts';
+import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
 import { FreespinsSection } from './freespins-section';
@@ -106,7 +108,7 @@ function PlayerBonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBo
       });
       state.apply(answer.data);
     } catch (error) {
-      if (error instanceof ClientApiError && error.is('bonusUnsettledBets')) {
+      if (isApiError(error, 'bonusUnsettledBets')) {
         modals.open('cancel-unsettled-bonus', { bonus, onConfirm: () => void cancel(true) });
       } else fail(error);
     } finally {
@@ -120,7 +122,7 @@ function PlayerBonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBo
       const answer = await api('activatePlayerBonus', { params: { id: bonus.id } });
       state.apply(answer.data);
     } catch (error) {
-      if (error instanceof ClientApiError && error.is('bonusNotActivatable')) {
+      if (isApiError(error, 'bonusNotActivatable')) {
         modals.open('change-active-bonus', { bonus });
       } else fail(error);
     } finally {

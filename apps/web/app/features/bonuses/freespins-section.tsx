@@ -3,12 +3,14 @@ import { Package, Play, Sparkles, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
+import { ProgressFigure } from '~/components/ui/progress-figure';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
-import { BonusCard, ExpiryFigure, LoadFailedAlert, ProgressFigure } from './bonus-card-parts';
+import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import styles from './bonuses.module.css';
 import { type PlayerFreespinsState, usePlayerFreespins } from './use-player-freespins';
 
@@ -70,7 +72,7 @@ function FreespinCard({
       state.apply((await api(action, { params: { id: freespin.id } })).data);
     } catch (error) {
       // A spin is being played right now: cancelling waits for it.
-      if (error instanceof ClientApiError && error.is('bonusUnsettledBets')) {
+      if (isApiError(error, 'bonusUnsettledBets')) {
         modals.open('bonus-cancel-lock', { name: freespin.name, gameId: freespin.gameId });
       } else fail(error);
     } finally {

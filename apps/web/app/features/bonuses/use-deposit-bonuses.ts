@@ -1,9 +1,6 @@
 import type { DepositBonus } from '@croupier/contract';
-import {
-  BONUS_CODE_STATUSES,
-  BONUS_CODE_TRIGGERS,
-  BONUS_LIST_DEBOUNCE_MS,
-} from '@croupier/contract/constants';
+import { BONUS_CODE_STATUSES, BONUS_CODE_TRIGGERS } from '@croupier/contract/bonus-amount';
+import { BONUS_LIST_DEBOUNCE_MS } from '@croupier/contract/constants';
 import { useEffect, useState } from 'react';
 import { useLiveChannel } from '~/lib/live';
 import { useRootData } from '~/lib/root-data';

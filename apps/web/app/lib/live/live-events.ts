@@ -60,7 +60,7 @@ export interface NotificationEvent {
 }
 
 export interface BetEvent {
-  event: 'game.bet.restricted' | 'game.bet.max.exceed' | (string & {});
+  event: 'game.bet.restricted' | 'game.bet.max.exceed' | 'game.limit.reached' | (string & {});
   /** The active bonus's maximum bet, in the bonus currency (with game.bet.max.exceed). */
   maxBet?: { amountMinor: number; currency: string; subunitToUnit: number };
 }

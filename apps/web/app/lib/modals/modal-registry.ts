@@ -67,9 +67,14 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
-/** The bonus modals share one chunk, so one import serves them all. */
+/** The bonus modals share one chunk, as do the limit modals: one import serves each family. */
 const bonusModal = (name: keyof typeof import('~/features/bonuses/bonus-modals')) =>
-  import('~/features/bonuses/bonus-modals').then((module) => ({ default: module[name] }));
+  named(import('~/features/bonuses/bonus-modals'), name);
+const limitModal = (name: keyof typeof import('~/features/limits/limit-modals')) =>
+  named(import('~/features/limits/limit-modals'), name);
+function named<M, K extends keyof M>(module: Promise<M>, name: K) {
+  return module.then((loaded) => ({ default: loaded[name] }));
+}
 
 /** Until each modal's content lands with its feature, every modal shows the same placeholder. */
 const comingSoon = () => import('./coming-soon-modal');
@@ -163,10 +168,13 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/wallet/cashier/modals/turn-over-wager-modal'),
     }),
-    user('add-cash-limit', { size: 'sm' }),
-    user('edit-cash-limit', { size: 'sm' }),
-    user('game-limit-reached', { size: 'sm' }),
-    user('self-exclusion-limit', { size: 'sm' }),
+    user('add-cash-limit', { size: 'sm', load: () => limitModal('AddCashLimitModal') }),
+    user('edit-cash-limit', { size: 'sm', load: () => limitModal('EditCashLimitModal') }),
+    user('game-limit-reached', { size: 'sm', load: () => limitModal('GameLimitReachedModal') }),
+    user('self-exclusion-limit', {
+      size: 'sm',
+      load: () => limitModal('SelfExclusionLimitModal'),
+    }),
     user('bonus-cancel-lock', { size: 'sm', load: () => bonusModal('BonusCancelLockModal') }),
     user('change-active-bonus', {
       size: 'sm',

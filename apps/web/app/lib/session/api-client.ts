@@ -1,5 +1,4 @@
 import type { BodyOf, ErrorBody, ResponseOf } from '@croupier/contract';
-import { ERRORS, type ErrorName } from '@croupier/contract/error-codes';
 import { API_ROUTES, type ApiRouteName } from '@croupier/contract/routes';
 import { useCallback } from 'react';
 import { useRootData } from '../root-data';
@@ -17,11 +16,6 @@ export class ClientApiError extends Error {
     this.code = body?.error.code;
     this.fields = body?.error.fields ?? {};
   }
-
-  /** Whether the body carries the named error code (`otpLimit`, …). */
-  is(name: ErrorName): boolean {
-    return this.code === ERRORS[name].code;
-  }
 }
 
 export interface RequestOptions<N extends ApiRouteName> {
@@ -33,7 +27,9 @@ export interface RequestOptions<N extends ApiRouteName> {
 
 /**
  * Calls the API from the browser. Authenticated endpoints get a fresh bearer token (no cookies
- * are sent); their 401 or 403 ends the session, which sends the player to sign in.
+ * are sent); their 401, or a 403 that shuts the account (blocked, self-excluded), ends the
+ * session, which sends the player to sign in. Other 403s (a deposit limit, a limited profile)
+ * refuse one action.
  */
 export async function requestApi<N extends ApiRouteName>(
   name: N,
@@ -63,10 +59,20 @@ export async function requestApi<N extends ApiRouteName>(
   });
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isAuthenticated && (response.status === 401 || response.status === 403)) loseSession();
+    if (isAuthenticated && endsSession(response.status, json as ErrorBody | undefined)) {
+      loseSession();
+    }
     throw new ClientApiError(response.status, json as ErrorBody | undefined);
   }
   return json as ResponseOf<N>;
+}
+
+/**
+ * The session is over on a 401, or on a 403 about the account itself (10xxx–11xxx: blocked,
+ * self-excluded) rather than about one action (13xxx payments and limits, 14xxx games).
+ */
+function endsSession(status: number, body: ErrorBody | undefined) {
+  return status === 401 || (status === 403 && Number(body?.error?.code) < 13_000);
 }
 
 function buildUrl(path: string, options: RequestOptions<ApiRouteName>) {

@@ -28,7 +28,11 @@ export interface SessionApi {
   isSignedIn: boolean;
   /** Stores a new session (sign-in, registration, auto-login) and loads the profile. */
   signIn(token: SessionToken): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Signs out and goes home. `isClosedByServer`: the server closed the session already (a
+   * self-exclusion), so it is only forgotten here, without a logout call or a sign-in prompt.
+   */
+  signOut(options?: { isClosedByServer?: boolean }): Promise<void>;
   setProfile(profile: Profile): void;
 }
 
@@ -93,12 +97,15 @@ export function SessionProvider({
     [revalidate],
   );
 
-  const signOut = useCallback(async () => {
-    await requestApi('logout').catch(() => undefined);
-    clearSession();
-    announceSessionChange('logout');
-    goHome();
-  }, [goHome]);
+  const signOut = useCallback(
+    async (options: { isClosedByServer?: boolean } = {}) => {
+      if (!options.isClosedByServer) await requestApi('logout').catch(() => undefined);
+      clearSession();
+      announceSessionChange('logout');
+      goHome();
+    },
+    [goHome],
+  );
 
   const api = useMemo(
     () => ({ profile, isSignedIn, signIn, signOut, setProfile }),

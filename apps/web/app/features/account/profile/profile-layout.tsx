@@ -1,5 +1,5 @@
 import { ChevronRight, LogIn, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -20,8 +20,12 @@ export function ProfileLayout({ children }: { children: React.ReactNode }) {
   const modals = useModals();
   const isSignedIn = profile !== null;
 
+  // A guest who opens a profile page is asked to sign in; a player who just signed out here is
+  // on the way home, not asked again.
+  const wasSignedIn = useRef(isSignedIn);
   useEffect(() => {
-    if (!isSignedIn) modals.open('sign-in');
+    if (!isSignedIn && !wasSignedIn.current) modals.open('sign-in');
+    wasSignedIn.current = isSignedIn;
   }, [isSignedIn, modals.open]);
 
   if (!profile) {

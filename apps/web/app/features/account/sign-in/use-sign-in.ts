@@ -3,6 +3,7 @@ import { buildSignInRules } from '@croupier/contract/validation';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { isApiError } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { getVisitorFingerprint } from '~/lib/session/visitor';
 import { useToasts } from '~/lib/toasts';
@@ -10,7 +11,8 @@ import { useRulesForm } from '../form/use-rules-form';
 
 /**
  * Sign-in (spec section 4): idle, submitting (spinner, button disabled), then signed in. 401
- * shows the credentials hint, 403 the blocked-account alert, 422 messages under the fields.
+ * shows the credentials hint, 403 the blocked-account alert (or the end of a self-exclusion or
+ * cooling-off), 422 messages under the fields.
  */
 export function useSignIn(loginType: LoginType, onSignedIn: () => void) {
   const { t } = useTranslation();
@@ -48,6 +50,15 @@ export function useSignIn(loginType: LoginType, onSignedIn: () => void) {
   const showFailure = (error: unknown) => {
     if (!(error instanceof ClientApiError)) return setHint(t('account.errors.network'));
     if (error.status === 401) return setHint(t('account.signIn.invalidCredentials'));
+    if (isApiError(error, 'selfExcluded') || isApiError(error, 'selfExcludedPermanently')) {
+      // The server's message names the end of the player's own break.
+      toasts.show({
+        type: 'info',
+        title: t('account.alerts.selfExcludedTitle'),
+        description: error.message,
+      });
+      return setHint(error.message);
+    }
     if (error.status === 403) {
       toasts.show({
         type: 'error',

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useRootData } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { isApiError } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { getAffiliateTag, getVisitorFingerprint } from '~/lib/session/visitor';
 import { useToasts } from '~/lib/toasts';
@@ -77,7 +78,7 @@ export function useRegistration(
       await api('otpSend', { body: { phone, reason: 'registration' } });
       setVerification({ phone, sentAt: Date.now(), error: undefined, isLimitReached: false });
     } catch (error) {
-      const isLimit = error instanceof ClientApiError && error.is('otpLimit');
+      const isLimit = isApiError(error, 'otpLimit');
       if (isResend) {
         setVerification(
           (current) =>
@@ -126,10 +127,9 @@ export function useRegistration(
         form.setServerErrors(error.fields);
         setVerification(undefined);
       } else {
-        const message =
-          error instanceof ClientApiError && error.is('otpInvalid')
-            ? t('account.phoneVerification.invalidError')
-            : errorMessage(error, t('account.phoneVerification.cannotVerify'));
+        const message = isApiError(error, 'otpInvalid')
+          ? t('account.phoneVerification.invalidError')
+          : errorMessage(error, t('account.phoneVerification.cannotVerify'));
         setVerification((current) => current && { ...current, error: message });
       }
     } finally {

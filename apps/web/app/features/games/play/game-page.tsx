@@ -2,6 +2,7 @@ import type { Game, PlayMode } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '~/lib/browser/use-media-query';
+import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
@@ -27,6 +28,7 @@ export function GamePage({ game, similar }: { game: Game; similar: readonly Game
   const play = usePlaySession(game, readRequestedMode(location.search), !isMobile || isOverlayOpen);
   const leave = useLeaveGame();
   const changeMode = useModeChange(game);
+  useLimitReachedModal();
 
   // Real play is the game a deposit elsewhere offers to return to (spec: return-game memory).
   const isPlayingReal = play.state.status === 'ready' && play.state.mode === 'real';
@@ -124,4 +126,12 @@ function useModeChange(game: Game) {
       modals.open('sign-in');
     }
   };
+}
+
+/** A bet or loss limit refused a stake: the game-limit-reached modal says so over the game. */
+function useLimitReachedModal() {
+  const modals = useModals();
+  useLiveChannel('game:bets', (event) => {
+    if ('event' in event && event.event === 'game.limit.reached') modals.open('game-limit-reached');
+  });
 }

@@ -1,6 +1,6 @@
 import type { Account, PaymentMethod } from '@croupier/contract';
 import { useTranslation } from '~/lib/i18n';
-import { ClientApiError } from '~/lib/session/api-client';
+import { isApiError } from '~/lib/session/api-error';
 import { useRequest } from '~/lib/use-request';
 import { fetchPaymentMethods, type Operation } from './api/payment-methods';
 import { fetchTurnoverWager } from './api/turnover-wager';
@@ -20,8 +20,7 @@ export function usePaymentMethods(
   const request = useRequest<PaymentMethod[]>(key, () =>
     fetchPaymentMethods(operation, { currency: account?.currency ?? '', country }, locale),
   );
-  const isDepositLimit =
-    request.error instanceof ClientApiError && request.error.is('depositLimit');
+  const isDepositLimit = isApiError(request.error, 'depositLimit');
   return {
     methods: request.data ?? [],
     isLoading: request.status === 'loading',

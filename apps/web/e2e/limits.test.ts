@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer, signInThroughModal } from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  type Width,
+  watchErrors,
+} from './support/browser';
+import { gameFrame, POLL } from './support/games';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** A new player (registered through the API), signed in through the modal, on /profile/limits. */
+async function openLimits(width: Width) {
+  const context = await openContext(browser, server.baseUrl, { width });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const player = await registerPlayer(server.baseUrl);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await signInThroughModal(page, player.email, player.password);
+  await page.goto('/profile/limits', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Your limits' }).waitFor(POLL);
+  return { page, errors, player };
+}
+
+const group = (page: Page, name: string) => page.getByRole('region', { name });
+const card = (page: Page, groupName: string, period: string) =>
+  group(page, groupName)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: period }) });
+
+async function addLimit(
+  page: Page,
+  kind: 'bet' | 'loss' | 'deposit',
+  period: string,
+  amount: string,
+) {
+  const title = `Add ${kind} limit`;
+  await page.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Period').selectOption({ label: period });
+  await dialog.getByLabel(/^Amount/).fill(amount);
+  await dialog.getByRole('button', { name: 'Set limit' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** A card deposit in the wallet's secure frame, without a bonus. */
+async function depositByCard(page: Page, amount: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ });
+  await dialog.getByRole('button', { name: /Card \(secure frame\)/ }).click();
+  await dialog.getByLabel(/^Amount/).fill(amount);
+  await dialog
+    .getByRole('group', { name: 'Bonus' })
+    .getByRole('radio', { name: 'No bonus' })
+    .check();
+  await dialog.getByRole('button', { name: /^Deposit / }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor(POLL);
+  await page.keyboard.press('Escape');
+}
+
+describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'sets a deposit limit, then asks to raise it and sees the raise wait 24 hours (%s)',
+    async (width) => {
+      const { page, errors } = await openLimits(width);
+      expect(await group(page, 'Deposit limits').getByText('No limit set.').count()).toBe(1);
+      await addLimit(page, 'deposit', 'Daily', '30');
+      const daily = card(page, 'Deposit limits', 'Daily');
+      await daily.getByText('€0.00 / €30.00').waitFor(POLL);
+
+      await daily.getByRole('button', { name: 'Change', exact: true }).click();
+      const change = page.getByRole('dialog', { name: 'Change deposit limit' });
+      await change.getByLabel(/^Amount/).fill('50');
+      await change.getByRole('button', { name: 'Save' }).click();
+      await daily.getByText('Raise to €50.00 (Daily) requested.').waitFor(POLL);
+      // The limit stays at 30.00 until the player confirms, 24 hours from now.
+      expect(await daily.getByText('€0.00 / €30.00').count()).toBe(1);
+      expect(await daily.getByRole('button', { name: 'Confirm change' }).isDisabled()).toBe(true);
+      await page
+        .getByRole('button', { name: 'Accept' })
+        .click()
+        .catch(() => undefined);
+      await saveScreenshot(page, 'profile-limits');
+
+      // A lower amount applies at once and drops the waiting raise.
+      await daily.getByRole('button', { name: 'Change', exact: true }).click();
+      await change.getByLabel(/^Amount/).fill('25');
+      await change.getByRole('button', { name: 'Save' }).click();
+      await daily.getByText('€0.00 / €25.00').waitFor(POLL);
+      expect(await daily.getByRole('status').count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('stops deposits at the deposit limit in the cashier', async () => {
+    const { page, errors } = await openLimits('desktop');
+    await addLimit(page, 'deposit', 'Daily', '30');
+    await depositByCard(page, '30');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const wallet = page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ });
+    await wallet.getByText('Deposit limit reached').waitFor(POLL);
+    await saveScreenshot(page, 'wallet-deposit-limit');
+    await wallet.getByRole('button', { name: 'More info' }).click();
+    await page.waitForURL(/\/profile\/limits$/);
+    await card(page, 'Deposit limits', 'Daily').getByText('€30.00 / €30.00').waitFor(POLL);
+    // The deposit methods answer 13100 (403) once the limit is reached, as the spec says.
+    expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
+  });
+
+  it('refuses a bet over the bet limit in the game, live', async () => {
+    const { page, errors } = await openLimits('desktop');
+    await depositByCard(page, '20');
+    await page.goto('/profile/limits', { waitUntil: 'networkidle' });
+    await addLimit(page, 'bet', 'Daily', '1');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+    const slot = gameFrame(page, 'Lucky Star 777');
+    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+    const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+    // The default bet is 1.00: the first spin fits the limit, the second does not.
+    for (let round = 0; round < 2; round++) {
+      await spin.click();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+    }
+    const reached = page.getByRole('dialog', { name: 'Limit reached' });
+    await reached.waitFor(POLL);
+    await saveScreenshot(page, 'game-limit-reached');
+    await reached.getByRole('link', { name: 'See my limits' }).click();
+    await page.waitForURL(/\/profile\/limits$/);
+    await card(page, 'Bet limits', 'Daily').getByText('€1.00 / €1.00').waitFor(POLL);
+    expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
+  });
+
+  it('self-excludes: signed out at once and refused at sign-in', async () => {
+    const { page, errors, player } = await openLimits('mobile');
+    await page.getByRole('button', { name: 'Take a break' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a break' });
+    await dialog.getByRole('radio', { name: /Self-exclusion/ }).check();
+    await dialog.getByLabel('How long').selectOption({ label: '6 months' });
+    await dialog.getByLabel('I understand that this cannot be undone').check();
+    await saveScreenshot(page, 'self-exclusion');
+    await dialog.getByRole('button', { name: 'Self-exclude' }).click();
+    const started = page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('Your break has started. Take care.');
+    await started.waitFor(POLL);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor(POLL);
+    await started.waitFor({ state: 'detached', ...POLL });
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Welcome back' });
+    await signIn.getByLabel('E-mail', { exact: true }).fill(player.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(player.password);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .getByText(/Your account is closed for play until/)
+      .first()
+      .waitFor(POLL);
+    expect(await page.getByRole('button', { name: 'Open account menu' }).count()).toBe(0);
+    expect(errors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
+  });
+});
