@@ -7,7 +7,9 @@
  * time per call of the server, of PostgreSQL and of this process (the load generator), and the
  * machine's CPU steal, so a noisy run can still be judged. Figures only, no assertion.
  * `BENCH_DATABASES=postgres` (or `pglite`) runs one database only; `BENCH_BONUS=1` gives every
- * player an active bonus first, so each bet takes the bonus path of `provider_bet` (issue 12).
+ * player an active bonus first, so each bet takes the bonus path of `provider_bet` (issue 12);
+ * `BENCH_LIMITS=1` gives every player a daily bet limit and a daily loss limit (never reached), so
+ * each bet and win moves two limit counters in the `game_rounds` trigger (issue 13).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { loadAppSecret } from '../apps/server/src/db/app-secrets.ts';
 import { type Db, type Executor, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { bonuses, gameSessions, players } from '../apps/server/src/db/schema.ts';
+import { bonuses, gameSessions, playerLimits, players } from '../apps/server/src/db/schema.ts';
 import { CODE_BONUS_CONDITIONS } from '../apps/server/src/db/seed/bonuses.ts';
 import { fundDemoAccount } from '../apps/server/src/db/seed/wallet.ts';
 import { issueBonus } from '../apps/server/src/modules/bonuses/service.ts';
@@ -45,6 +47,7 @@ const STAKE_MINOR = 100;
 export const FUNDING_MINOR = 10_000_000_00;
 /** Every player holds an active bonus: the bet path with its bonus checks and wagering. */
 const WITH_BONUS = process.env.BENCH_BONUS === '1';
+const WITH_LIMITS = process.env.BENCH_LIMITS === '1';
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Session {
@@ -77,6 +80,7 @@ export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
         sql`select id from wallet_accounts where player_id = ${player!.id} and currency = 'EUR'`,
       );
       if (WITH_BONUS) await giveBenchBonus(tx, player!.id, row!.id);
+      if (WITH_LIMITS) await giveBenchLimits(tx, player!.id);
       return row!;
     });
     const [session] = await db
@@ -98,6 +102,19 @@ export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
     });
   }
   return sessions;
+}
+
+/** A daily bet limit and a daily loss limit far above what the load stakes. */
+async function giveBenchLimits(tx: Executor, playerId: string) {
+  for (const definition of [1, 2]) {
+    await tx.insert(playerLimits).values({
+      playerId,
+      definition,
+      period: 'daily',
+      amount: 1_000_000_000_000,
+      currency: 'EUR',
+    });
+  }
 }
 
 /**

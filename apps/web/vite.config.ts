@@ -13,9 +13,7 @@ export default defineConfig({
       // bonus, limit and turnover modals, which the modal registry (on every page) names and a
       // click opens.
       resolveDependencies: (filename, deps) =>
-        /game-lobby-|bonus-modals-|limit-modals-|turn-over-wager-modal-/.test(filename)
-          ? []
-          : deps,
+        /game-lobby-|bonus-modals-|limit-modals-|turn-over-wager-modal-/.test(filename) ? [] : deps,
     },
     // Icons used by several chunks (the shell, the lobby, modals) in one chunk rather than one
     // tiny chunk each: the home page loads ~20 of them, and per-chunk overhead cost ~2 KB gzip.

@@ -151,6 +151,44 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });
 
+  it('stops real play for a reality check at the interval the player chose', async () => {
+    const { page, errors } = await openLimits('desktop');
+    await page.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('Reality check saved')
+      .first()
+      .waitFor(POLL);
+    await depositByCard(page, '20');
+    // The page's clock, so fifteen minutes of play pass in a moment.
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+    const slot = gameFrame(page, 'Lucky Star 777');
+    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+    const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+    await spin.click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await check.waitFor(POLL);
+    await check.getByText(/You have been playing for 15:0\d\./).waitFor();
+    // The one spin's stake; what it won varies with the reels.
+    await expect
+      .poll(() => check.locator('dl > div').first().textContent(), POLL)
+      .toBe('Staked€1.00');
+    await saveScreenshot(page, 'reality-check');
+    await check.getByRole('button', { name: 'Keep playing' }).click();
+    await check.waitFor({ state: 'detached' });
+
+    await page.clock.fastForward('15:00');
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/games/'), POLL);
+    expect(errors).toEqual([]);
+  });
+
   it('self-excludes: signed out at once and refused at sign-in', async () => {
     const { page, errors, player } = await openLimits('mobile');
     await page.getByRole('button', { name: 'Take a break' }).click();

@@ -52,6 +52,7 @@ import {
   limitIdParamsSchema,
   limitSchema,
   limitUpdateBodySchema,
+  realityCheckSchema,
 } from './limits.ts';
 import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
 import {
@@ -549,6 +550,17 @@ export const endpoints = {
       'Removes a limit after 24 hours and a second call to confirm it (null once removed); never an exclusion',
     params: limitDeleteParamsSchema,
     response: data(limitSchema.nullable()),
+  },
+  realityCheck: {
+    ...API_ROUTES.realityCheck,
+    summary: "The player's reality-check interval in minutes (0: off)",
+    response: data(realityCheckSchema),
+  },
+  updateRealityCheck: {
+    ...API_ROUTES.updateRealityCheck,
+    summary: 'Sets the reality-check interval: 0 (off), 15, 30 or 60 minutes',
+    body: realityCheckSchema,
+    response: data(realityCheckSchema),
   },
   turnOverWager: {
     ...API_ROUTES.turnOverWager,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LIMIT_PERIODS as CASH_LIMIT_PERIODS } from './constants.ts';
-import { COOLING_OFF_PERIODS, SELF_EXCLUSION_PERIODS } from './limit-periods.ts';
+import {
+  COOLING_OFF_PERIODS,
+  REALITY_CHECK_INTERVALS,
+  SELF_EXCLUSION_PERIODS,
+} from './limit-periods.ts';
 import { currencyCodeSchema, minorAmountSchema } from './money.ts';
 
 /**
@@ -75,6 +79,14 @@ export const limitUpdateBodySchema = z.object({
   amount: amountSchema,
 });
 export type LimitUpdateBody = z.infer<typeof limitUpdateBodySchema>;
+
+/** Ours, beyond the spec: how often the game page stops play to show the session's figures. */
+export const realityCheckSchema = z.object({
+  intervalMinutes: z.union(REALITY_CHECK_INTERVALS.map((value) => z.literal(value))) as z.ZodType<
+    (typeof REALITY_CHECK_INTERVALS)[number]
+  >,
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
 export const limitIdParamsSchema = z.object({ limitId: z.uuid() });
 export const limitDeleteParamsSchema = z.object({ id: z.uuid() });

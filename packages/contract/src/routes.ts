@@ -61,6 +61,8 @@ export const API_ROUTES = {
   createLimit: { method: 'POST', path: '/api/player/limits', isAuthenticated: true },
   updateLimit: { method: 'PUT', path: '/api/player/limits/:limitId', isAuthenticated: true },
   deleteLimit: { method: 'DELETE', path: '/api/player/limits/:id', isAuthenticated: true },
+  realityCheck: { method: 'GET', path: '/api/player/reality-check', isAuthenticated: true },
+  updateRealityCheck: { method: 'PUT', path: '/api/player/reality-check', isAuthenticated: true },
   accounts: { method: 'GET', path: '/api/wallet/accounts', isAuthenticated: true },
   addAccount: { method: 'POST', path: '/api/wallet/accounts', isAuthenticated: true },
   switchAccount: { method: 'PUT', path: '/api/wallet/accounts/:id/switch', isAuthenticated: true },

@@ -246,6 +246,8 @@ export const players = pgTable(
     bonusCode: text(),
     freshchatRestoreId: text(),
     pwaInstalled: boolean().notNull().default(false),
+    /** Minutes between reality checks during play (0: off). */
+    realityCheckMinutes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -166,6 +166,20 @@ describe('limits: setting, changing and removing', () => {
   });
 });
 
+describe('reality check', () => {
+  it('keeps the interval a player chooses (off, 15, 30, 60 minutes) and refuses others', async () => {
+    const player = await api.player();
+    const get = () => api.call('GET', '/api/player/reality-check', player.token);
+    expect((await get()).json()).toEqual({ data: { intervalMinutes: 0 } });
+    const put = (intervalMinutes: unknown) =>
+      api.call('PUT', '/api/player/reality-check', player.token, { intervalMinutes });
+    expect((await put(30)).json()).toEqual({ data: { intervalMinutes: 30 } });
+    for (const bad of [10, -15, '30', null]) expect((await put(bad)).statusCode).toBe(422);
+    expect((await get()).json()).toEqual({ data: { intervalMinutes: 30 } });
+    expectError(await api.call('GET', '/api/player/reality-check'), 401, 10003);
+  });
+});
+
 describe('limits: enforced where money moves', () => {
   it('refuses a deposit over the deposit limit (13100), and the methods once it is reached', async () => {
     const player = await api.player();

@@ -22,6 +22,14 @@ export async function limitRoutes(app: FastifyInstance) {
     ),
   }));
 
+  addRoute(app, endpoints.realityCheck, async (_input, request) => ({
+    data: await limits.getRealityCheck(app.db, request.player!.playerId),
+  }));
+
+  addRoute(app, endpoints.updateRealityCheck, async ({ body }, request) => ({
+    data: await limits.setRealityCheck(app.db, request.player!.playerId, body),
+  }));
+
   addRoute(app, endpoints.deleteLimit, async ({ params }, request) => ({
     data: await app.db.transaction((tx) =>
       limits.removeLimit(tx, request.player!.playerId, params.id, app.clock()),

@@ -4,8 +4,11 @@ import {
   type Limit,
   type LimitCreateBody,
   type LimitUpdateBody,
+  type RealityCheck,
 } from '@croupier/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { players } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as games from '../games/repo.ts';
 import { disconnectPlayerAfterCommit } from '../live/events.ts';
@@ -285,4 +288,26 @@ export async function assertDepositAllowed(
       deposit.amount === undefined ? current >= row.amount! : current + asked > row.amount!;
     if (isOver) throw new AppError('depositLimit');
   }
+}
+
+/** The player's reality-check interval (minutes between checks during play; 0: off). */
+export async function getRealityCheck(db: Executor, playerId: string): Promise<RealityCheck> {
+  const [row] = await db
+    .select({ minutes: players.realityCheckMinutes })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!row) throw new AppError('unauthorized');
+  return { intervalMinutes: row.minutes as RealityCheck['intervalMinutes'] };
+}
+
+export async function setRealityCheck(
+  db: Executor,
+  playerId: string,
+  body: RealityCheck,
+): Promise<RealityCheck> {
+  await db
+    .update(players)
+    .set({ realityCheckMinutes: body.intervalMinutes, updatedAt: new Date() })
+    .where(eq(players.id, playerId));
+  return getRealityCheck(db, playerId);
 }

@@ -1,11 +1,13 @@
-import type { Limit } from '@croupier/contract';
+import type { Limit, RealityCheck } from '@croupier/contract';
+import { REALITY_CHECK_INTERVALS } from '@croupier/contract/limit-periods';
 import { Coffee, Plus, ShieldHalf } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ProgressFigure } from '~/components/ui/progress-figure';
+import { Select } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
@@ -71,6 +73,7 @@ function LimitGroups({ limits, onSaved }: { limits: Limit[]; onSaved(): void }) 
           onSaved={onSaved}
         />
       ))}
+      <RealityCheckSection />
       <BreakSection exclusions={[...groups.coolingOff, ...groups.selfExclusion]} />
     </>
   );
@@ -264,6 +267,66 @@ function PendingChange({
         {t(pending.isRemoval ? 'limits.pending.confirmRemoval' : 'limits.pending.confirm')}
       </Button>
     </div>
+  );
+}
+
+/** How often real play stops for a reality check (off, 15, 30, 60 minutes); saved on change. */
+function RealityCheckSection() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { show } = useToasts();
+  const titleId = useId();
+  const [minutes, setMinutes] = useState<number>();
+  useEffect(() => {
+    let isCurrent = true;
+    api('realityCheck').then(
+      (answer) => isCurrent && setMinutes(answer.data.intervalMinutes),
+      () => isCurrent && setMinutes(0),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api]);
+  const save = async (next: RealityCheck['intervalMinutes']) => {
+    const previous = minutes;
+    setMinutes(next);
+    try {
+      await api('updateRealityCheck', { body: { intervalMinutes: next } });
+      show({ type: 'success', title: t('limits.reality.saved') });
+    } catch (error) {
+      setMinutes(previous);
+      const message = error instanceof ClientApiError ? error.message : undefined;
+      show({ type: 'error', title: message || t('account.errors.somethingWrong') });
+    }
+  };
+  return (
+    <section aria-labelledby={titleId} className={styles.group}>
+      <div className={styles.groupHead}>
+        <div>
+          <h3 id={titleId} className={styles.groupTitle}>
+            {t('limits.reality.title')}
+          </h3>
+          <p className={styles.hint}>{t('limits.reality.text')}</p>
+        </div>
+        <div className={styles.realitySelect}>
+          <Select
+            label={t('limits.reality.label')}
+            value={minutes === undefined ? '' : String(minutes)}
+            disabled={minutes === undefined}
+            options={REALITY_CHECK_INTERVALS.map((value) => ({
+              value: String(value),
+              label:
+                value === 0
+                  ? t('limits.reality.off')
+                  : t('limits.reality.every', { minutes: value }),
+            }))}
+            onChange={(event) =>
+              void save(Number(event.target.value) as RealityCheck['intervalMinutes'])
+            }
+          />
+        </div>
+      </div>
+    </section>
   );
 }
 

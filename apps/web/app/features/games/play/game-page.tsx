@@ -11,6 +11,7 @@ import { GameInfo, SimilarGames } from './game-details';
 import styles from './game-page.module.css';
 import { GameStage, MobileGameOverlay, MobileLaunchCard } from './game-stage';
 import { readRequestedMode } from './play-state';
+import { RealityCheck } from './reality-check-dialog';
 import { forgetReturnGame, rememberReturnGame } from './return-game';
 import { useFullscreen } from './use-fullscreen';
 import { usePlaySession } from './use-play-session';
@@ -77,6 +78,14 @@ export function GamePage({ game, similar }: { game: Game; similar: readonly Game
           state={play.state}
           onClose={closeOverlay}
           onRetry={play.retry}
+        />
+      )}
+      {play.state.status === 'ready' && (
+        <RealityCheck
+          key={play.state.openedAt}
+          openedAt={play.state.openedAt}
+          mode={play.state.mode}
+          onStop={leave}
         />
       )}
       <GameInfo game={game} />
