@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     },
   );
 
-  it('stops deposits at the deposit limit in the cashier', async () => {
+  it("stops deposits at the deposit limit in the cashier; the month's statement shows them", async () => {
     const { page, errors } = await openLimits('desktop');
     await addLimit(page, 'deposit', 'Daily', '30');
     await depositByCard(page, '30');
@@ -122,6 +122,25 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     await wallet.getByRole('button', { name: 'More info' }).click();
     await page.waitForURL(/\/profile\/limits$/);
     await card(page, 'Deposit limits', 'Daily').getByText('€30.00 / €30.00').waitFor(POLL);
+
+    // The month's statement has the deposit, and downloads as CSV.
+    await page.goto('/profile/history?tab=statement', { waitUntil: 'networkidle' });
+    const statement = page.getByRole('table', { name: /^Statement for / });
+    await statement
+      .getByRole('row', { name: /^EUR €30\.00 €0\.00 €0\.00 €0\.00 €0\.00$/ })
+      .waitFor(POLL);
+    await saveScreenshot(page, 'profile-statement');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = await new Response(
+      (await download.createReadStream()) as unknown as ReadableStream,
+    ).text();
+    expect(csv.split('\r\n')).toEqual([
+      'Currency,Deposits,Withdrawals,Stakes,Wins,Net result',
+      'EUR,30,0,0,0,0',
+    ]);
     // The deposit methods answer 13100 (403) once the limit is reached, as the spec says.
     expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });

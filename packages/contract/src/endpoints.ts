@@ -53,6 +53,8 @@ import {
   limitSchema,
   limitUpdateBodySchema,
   realityCheckSchema,
+  statementQuerySchema,
+  statementSchema,
 } from './limits.ts';
 import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
 import {
@@ -550,6 +552,12 @@ export const endpoints = {
       'Removes a limit after 24 hours and a second call to confirm it (null once removed); never an exclusion',
     params: limitDeleteParamsSchema,
     response: data(limitSchema.nullable()),
+  },
+  statement: {
+    ...API_ROUTES.statement,
+    summary: "A month's deposits, withdrawals, stakes, wins and net result per currency",
+    query: statementQuerySchema,
+    response: data(statementSchema),
   },
   realityCheck: {
     ...API_ROUTES.realityCheck,

@@ -88,5 +88,35 @@ export const realityCheckSchema = z.object({
 });
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
+/**
+ * Ours, beyond the spec: a month's activity statement, per currency, in the player's time zone:
+ * paid deposits and withdrawals, the stakes and wins of rounds played, and the net result of play
+ * (wins − stakes). Amounts in minor units of `currency`.
+ */
+export const statementQuerySchema = z.object({
+  /** `YYYY-MM`; the current month when left out. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});
+export const statementSchema = z.object({
+  month: z.string(),
+  timeZone: z.string(),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  rows: z.array(
+    z.object({
+      currency: currencyCodeSchema,
+      deposits: minorAmountSchema,
+      withdrawals: minorAmountSchema,
+      stakes: minorAmountSchema,
+      wins: minorAmountSchema,
+      net: minorAmountSchema,
+    }),
+  ),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
 export const limitIdParamsSchema = z.object({ limitId: z.uuid() });
 export const limitDeleteParamsSchema = z.object({ id: z.uuid() });

@@ -62,6 +62,7 @@ export const API_ROUTES = {
   updateLimit: { method: 'PUT', path: '/api/player/limits/:limitId', isAuthenticated: true },
   deleteLimit: { method: 'DELETE', path: '/api/player/limits/:id', isAuthenticated: true },
   realityCheck: { method: 'GET', path: '/api/player/reality-check', isAuthenticated: true },
+  statement: { method: 'GET', path: '/api/player/statement', isAuthenticated: true },
   updateRealityCheck: { method: 'PUT', path: '/api/player/reality-check', isAuthenticated: true },
   accounts: { method: 'GET', path: '/api/wallet/accounts', isAuthenticated: true },
   addAccount: { method: 'POST', path: '/api/wallet/accounts', isAuthenticated: true },

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BetsTab } from '~/features/games/history/bets-tab';
 import { SpinsTab } from '~/features/games/history/spins-tab';
+import { StatementTab } from '~/features/limits/statement-tab';
 import { HistoryPage } from '~/features/wallet/accounts/history/history-page';
 import { useTranslation } from '~/lib/i18n';
 import { pageMeta, translate } from '~/lib/meta';
@@ -10,7 +11,10 @@ import type { Route } from './+types/profile-history';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(translate(matches, 'wallet.history.metaTitle'));
 
-/** `/profile/history?tab=transactions|spins|bets`: the wallet's invoices and the games' rounds. */
+/**
+ * `/profile/history?tab=transactions|spins|bets|statement`: the wallet's invoices, the games'
+ * rounds and the monthly activity statement.
+ */
 export default function ProfileHistoryRoute() {
   const { isSignedIn } = useSession();
   const { t } = useTranslation();
@@ -33,6 +37,7 @@ export default function ProfileHistoryRoute() {
       extraTabs={[
         { id: 'spins', label: t('play.history.spins'), content: <SpinsTab /> },
         { id: 'bets', label: t('play.history.bets'), content: <BetsTab /> },
+        { id: 'statement', label: t('limits.statement.tab'), content: <StatementTab /> },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { currencies, outbox, playerLimits } from '../../db/schema.ts';
+import { currencies, invoices, outbox, paymentMethods, playerLimits } from '../../db/schema.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
@@ -177,6 +177,59 @@ describe('reality check', () => {
     for (const bad of [10, -15, '30', null]) expect((await put(bad)).statusCode).toBe(422);
     expect((await get()).json()).toEqual({ data: { intervalMinutes: 30 } });
     expectError(await api.call('GET', '/api/player/reality-check'), 401, 10003);
+  });
+});
+
+describe('monthly statement', () => {
+  it('sums a month of paid deposits and withdrawals, stakes and wins per currency', async () => {
+    const player = await kit.sessionPlayer(10_000);
+    const [method] = await t.db.select().from(paymentMethods).limit(1);
+    const invoice = (type: number, status: number, amount: number, createdAt = new Date()) => ({
+      playerId: player.playerId,
+      accountId: player.accountId,
+      type,
+      status,
+      methodId: method!.id,
+      provider: method!.provider,
+      currency: 'EUR',
+      amount,
+      createdAt,
+    });
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    await t.db
+      .insert(invoices)
+      .values([
+        invoice(1, 2, 5000),
+        invoice(1, 3, 7000),
+        invoice(1, 1, 3000),
+        invoice(2, 2, 1000),
+        invoice(1, 2, 9999, lastMonth),
+      ]);
+    const round = id();
+    await kit.bet(player, { transactionId: id(), roundId: round, amount: 300 });
+    await kit.win(player, { transactionId: id(), roundId: round, amount: 800 });
+    await bet(player, 200);
+
+    const statement = await api.call('GET', '/api/player/statement', player.token);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const { data } = statement.json();
+    expect(data.timeZone).toBe('UTC');
+    expect(data.month).toBe(new Date().toISOString().slice(0, 7));
+    expect(data.rows).toEqual([
+      { currency: 'EUR', deposits: 5000, withdrawals: 1000, stakes: 500, wins: 800, net: 300 },
+    ]);
+    const previous = lastMonth.toISOString().slice(0, 7);
+    const earlier = await api.call('GET', `/api/player/statement?month=${previous}`, player.token);
+    expect(earlier.json().data.rows).toEqual([
+      { currency: 'EUR', deposits: 9999, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
+    ]);
+    for (const bad of ['2026-13', '2026-1', 'last']) {
+      expect(
+        (await api.call('GET', `/api/player/statement?month=${bad}`, player.token)).statusCode,
+      ).toBe(422);
+    }
   });
 });
 

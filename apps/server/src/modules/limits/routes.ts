@@ -2,6 +2,7 @@ import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import * as limits from './service.ts';
+import { monthlyStatement } from './statement.ts';
 
 export async function limitRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.limits, async (_input, request) => ({
@@ -20,6 +21,10 @@ export async function limitRoutes(app: FastifyInstance) {
     data: await app.db.transaction((tx) =>
       limits.updateLimit(tx, request.player!.playerId, params.limitId, body, app.clock()),
     ),
+  }));
+
+  addRoute(app, endpoints.statement, async ({ query }, request) => ({
+    data: await monthlyStatement(app.db, request.player!.playerId, query.month, app.clock()),
   }));
 
   addRoute(app, endpoints.realityCheck, async (_input, request) => ({
