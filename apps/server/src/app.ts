@@ -19,6 +19,7 @@ import { AppError } from './lib/app-error.ts';
 import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { providerApiRoutes } from './modules/games/provider-api/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(socialRoutes);
   await app.register(walletRoutes);
   await app.register(limitRoutes);
+  await app.register(documentRoutes);
   await app.register(bonusRoutes);
   await app.register(paymentRoutes);
   await app.register(gameRoutes);

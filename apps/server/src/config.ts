@@ -144,6 +144,13 @@ const envSchema = z.object({
   PAYMENT_REDIRECT_ORIGINS: commaList.default([]),
   /** Withdrawals up to this amount (base-currency minor units) are paid automatically; above, reviewed. */
   WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().int().min(0).default(50_000),
+  /**
+   * Withdrawals from this amount (base-currency minor units, converted at the current rate) wait
+   * for a verified identity (an approved identity document); `WITHDRAWAL_VERIFICATION_ALWAYS`
+   * asks it of every withdrawal.
+   */
+  WITHDRAWAL_VERIFICATION_THRESHOLD: z.coerce.number().int().min(0).default(200_000),
+  WITHDRAWAL_VERIFICATION_ALWAYS: booleanFlag.default(false),
   /** Seconds an automatically approved withdrawal waits (the player may still decline it). */
   WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   /** Seconds between two runs of the job paying due withdrawals; 0 stops it. */

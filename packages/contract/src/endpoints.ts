@@ -31,6 +31,7 @@ import {
   textsSchema,
   welcomePackageSchema,
 } from './content.ts';
+import { documentIdParamsSchema, documentSchema, documentsResponseSchema } from './documents.ts';
 import {
   betsQuerySchema,
   favoriteStateSchema,
@@ -552,6 +553,29 @@ export const endpoints = {
       'Removes a limit after 24 hours and a second call to confirm it (null once removed); never an exclusion',
     params: limitDeleteParamsSchema,
     response: data(limitSchema.nullable()),
+  },
+  documents: {
+    ...API_ROUTES.documents,
+    summary: "The player's documents, newest first, and the verification level they give",
+    response: documentsResponseSchema,
+  },
+  uploadDocument: {
+    ...API_ROUTES.uploadDocument,
+    summary: 'Uploads a document (multipart: type, file); JPEG, PNG or PDF by content, up to 5 MiB',
+    response: data(documentSchema),
+    status: 201,
+  },
+  documentFile: {
+    ...API_ROUTES.documentFile,
+    summary: "A document's file, to its owner only (JPEG, PNG or PDF bytes, not JSON)",
+    params: documentIdParamsSchema,
+    response: z.unknown(),
+  },
+  deleteDocument: {
+    ...API_ROUTES.deleteDocument,
+    summary: 'Deletes a document still waiting for review',
+    params: documentIdParamsSchema,
+    response: okSchema,
   },
   statement: {
     ...API_ROUTES.statement,

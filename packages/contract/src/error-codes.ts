@@ -27,6 +27,10 @@ export const ERRORS = {
   pageNotFound: { code: 12001, status: 404 },
   redirectNotFound: { code: 12002, status: 404 },
   unknownLocale: { code: 12003, status: 404 },
+  /** Not a JPEG, PNG or PDF by its content, empty, or over the size limit. */
+  documentInvalid: { code: 11008, status: 422 },
+  /** A document that was reviewed stays (approved or declined). */
+  documentReviewed: { code: 11009, status: 409 },
   insufficientFunds: { code: 13001, status: 422 },
   duplicateTransfer: { code: 13002, status: 409 },
   holdNotPending: { code: 13003, status: 409 },
@@ -48,6 +52,8 @@ export const ERRORS = {
   limitChangePending: { code: 13112, status: 409 },
   /** No exchange rate to count this currency against a limit in another one: refused. */
   limitRateMissing: { code: 13113, status: 422 },
+  /** A withdrawal this large waits for the player's identity to be verified. */
+  verificationRequired: { code: 13114, status: 403 },
   gameNotFound: { code: 14001, status: 404 },
   /** Not playable from the player's country: the geo-restricted-game modal. */
   gameRestricted: { code: 14002, status: 451 },

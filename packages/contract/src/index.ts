@@ -2,6 +2,8 @@ export * from './bonus.ts';
 export * from './bonus-amount.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './document-rules.ts';
+export * from './documents.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './forms.ts';

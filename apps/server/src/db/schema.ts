@@ -1272,3 +1272,32 @@ export const playerLimits = pgTable(
     check('player_limits_amount', sql`${t.amount} is null or ${t.amount} > 0`),
   ],
 );
+
+/**
+ * An identity document a player uploaded (contract `documentSchema`). The file lives under
+ * `DATA_DIR/documents/` by `storageKey` (random, never the player's file name) and is served only
+ * to its owner. Status 1 pending, 2 approved, 3 declined (with `declineReason`).
+ */
+export const playerDocuments = pgTable(
+  'player_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    type: text().notNull(),
+    status: integer().notNull().default(1),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull().unique('player_documents_storage_key'),
+    declineReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('player_documents_player').on(t.playerId, t.createdAt),
+    check('player_documents_status', sql`${t.status} in (1, 2, 3)`),
+    check('player_documents_size', sql`${t.size} > 0`),
+  ],
+);

@@ -22,6 +22,8 @@ export const de: Messages = {
     pageNotFound: 'Diese Seite existiert nicht.',
     redirectNotFound: 'Für diese Adresse gibt es keine Weiterleitung.',
     unknownLocale: 'Diese Sprache ist nicht verfügbar.',
+    documentInvalid: 'Lade eine JPEG-, PNG- oder PDF-Datei bis 5 MB hoch.',
+    documentReviewed: 'Ein geprüftes Dokument kann nicht gelöscht werden.',
     insufficientFunds: 'Dein Guthaben reicht dafür nicht aus.',
     duplicateTransfer: 'Diese Transaktion wurde bereits mit anderen Angaben ausgeführt.',
     holdNotPending: 'Diese Auszahlung wurde bereits abgeschlossen oder zurückgebucht.',
@@ -43,6 +45,8 @@ export const de: Messages = {
       'Eine Selbstsperre oder Abkühlphase kann nicht geändert oder vorzeitig beendet werden.',
     limitChangePending: 'Diese Änderung kann ab {at} bestätigt werden.',
     limitRateMissing: 'Diese Währung kann gerade nicht auf dein Limit angerechnet werden.',
+    verificationRequired:
+      'Bitte bestätige zuerst deine Identität: Lade in deinem Profil ein Ausweisdokument hoch.',
     gameNotFound: 'Dieses Spiel gibt es nicht oder es ist nicht mehr verfügbar.',
     gameRestricted: 'Dieses Spiel ist in deinem Land nicht verfügbar.',
     gameUnavailable:

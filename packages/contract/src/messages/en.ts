@@ -23,6 +23,8 @@ export const en = {
     pageNotFound: 'This page does not exist.',
     redirectNotFound: 'No redirect for this address.',
     unknownLocale: 'This language is not available.',
+    documentInvalid: 'Upload a JPEG, PNG or PDF file of up to 5 MB.',
+    documentReviewed: 'A reviewed document cannot be deleted.',
     insufficientFunds: 'There is not enough money in your balance.',
     duplicateTransfer: 'This transaction was already made with different details.',
     holdNotPending: 'This withdrawal has already been completed or returned.',
@@ -40,6 +42,8 @@ export const en = {
     limitLocked: 'A self-exclusion or cooling-off period cannot be changed or ended early.',
     limitChangePending: 'This change can be confirmed from {at}.',
     limitRateMissing: 'This currency cannot be counted against your limit right now.',
+    verificationRequired:
+      'Please verify your identity first: upload an identity document on your profile.',
     gameNotFound: "This game doesn't exist or is no longer available.",
     gameRestricted: "This game isn't available in your country.",
     gameUnavailable: "This game can't be played right now in this mode or on this device.",

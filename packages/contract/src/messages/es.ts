@@ -23,6 +23,8 @@ export const es: Messages = {
     pageNotFound: 'Esta página no existe.',
     redirectNotFound: 'No hay redirección para esta dirección.',
     unknownLocale: 'Este idioma no está disponible.',
+    documentInvalid: 'Sube un archivo JPEG, PNG o PDF de hasta 5 MB.',
+    documentReviewed: 'Un documento revisado no se puede eliminar.',
     insufficientFunds: 'No tienes saldo suficiente.',
     duplicateTransfer: 'Esta transacción ya se realizó con otros datos.',
     holdNotPending: 'Este retiro ya se completó o se devolvió.',
@@ -40,6 +42,8 @@ export const es: Messages = {
     limitLocked: 'Una autoexclusión o un periodo de pausa no se puede cambiar ni terminar antes.',
     limitChangePending: 'Este cambio se puede confirmar a partir del {at}.',
     limitRateMissing: 'Ahora no se puede contar esta moneda en tu límite.',
+    verificationRequired:
+      'Primero verifica tu identidad: sube un documento de identidad en tu perfil.',
     gameNotFound: 'Este juego no existe o ya no está disponible.',
     gameRestricted: 'Este juego no está disponible en tu país.',
     gameUnavailable: 'Este juego no se puede jugar ahora en este modo o en este dispositivo.',

@@ -22,6 +22,8 @@ export const ptBR: Messages = {
     pageNotFound: 'Esta página não existe.',
     redirectNotFound: 'Não há redirecionamento para este endereço.',
     unknownLocale: 'Este idioma não está disponível.',
+    documentInvalid: 'Envie um arquivo JPEG, PNG ou PDF de até 5 MB.',
+    documentReviewed: 'Um documento revisado não pode ser excluído.',
     insufficientFunds: 'Você não tem saldo suficiente.',
     duplicateTransfer: 'Esta transação já foi feita com outros dados.',
     holdNotPending: 'Este saque já foi concluído ou devolvido.',
@@ -39,6 +41,8 @@ export const ptBR: Messages = {
     limitLocked: 'Uma autoexclusão ou pausa não pode ser alterada nem encerrada antes.',
     limitChangePending: 'Esta alteração pode ser confirmada a partir de {at}.',
     limitRateMissing: 'Esta moeda não pode ser contada no seu limite agora.',
+    verificationRequired:
+      'Verifique sua identidade primeiro: envie um documento de identidade no seu perfil.',
     gameNotFound: 'Este jogo não existe ou não está mais disponível.',
     gameRestricted: 'Este jogo não está disponível no seu país.',
     gameUnavailable: 'Este jogo não pode ser jogado agora neste modo ou neste dispositivo.',

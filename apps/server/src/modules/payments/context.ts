@@ -11,6 +11,8 @@ export type PaymentsConfig = Pick<
   | 'WITHDRAWAL_AUTO_APPROVE_MAX'
   | 'WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS'
   | 'WITHDRAWAL_DECLINE_DISABLED_COUNTRIES'
+  | 'WITHDRAWAL_VERIFICATION_THRESHOLD'
+  | 'WITHDRAWAL_VERIFICATION_ALWAYS'
 >;
 
 /** What the payment services work with: the database, the settings and one adapter per provider. */

@@ -12,10 +12,12 @@ import type { Executor } from '../../db/client.ts';
 import type { PaymentDirection, players } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertDepositBonusChoice } from '../bonuses/service.ts';
+import { isIdentityVerified } from '../documents/service.ts';
 import { lockPlayer } from '../games/repo.ts';
 import { hold, voidHold } from '../ledger/holds.ts';
 import { lockPlayerAccounts } from '../ledger/repo.ts';
 import { ensureAccount } from '../ledger/service.ts';
+import { convert } from '../limits/repo.ts';
 import * as limits from '../limits/service.ts';
 import {
   findPlayerAccount,
@@ -249,6 +251,23 @@ async function approvalOf(
  * balance checked, the amount held (cash → the system hold account), the invoice written and
  * both events queued. The hold is posted or voided later (settlement.ts).
  */
+/**
+ * KYC before money leaves: a withdrawal at or above `WITHDRAWAL_VERIFICATION_THRESHOLD` (in the
+ * base currency; a currency without a rate counts as above), or every withdrawal with
+ * `WITHDRAWAL_VERIFICATION_ALWAYS`, needs an approved identity document (13114).
+ */
+async function assertVerifiedForWithdrawal(
+  ctx: PaymentsContext,
+  playerId: string,
+  body: { amount: number; currency: string },
+) {
+  const base = await repo.selectBaseCurrency(ctx.db);
+  const inBase = base ? await convert(ctx.db, body.amount, body.currency, base.code) : null;
+  const isLarge = inBase === null || inBase >= ctx.config.WITHDRAWAL_VERIFICATION_THRESHOLD;
+  if (!ctx.config.WITHDRAWAL_VERIFICATION_ALWAYS && !isLarge) return;
+  if (!(await isIdentityVerified(ctx.db, playerId))) throw new AppError('verificationRequired');
+}
+
 export async function createWithdrawal(
   ctx: PaymentsContext,
   playerId: string,
@@ -256,6 +275,7 @@ export async function createWithdrawal(
 ): Promise<PaymentResponse> {
   const player = await playerOf(ctx, playerId);
   const { method, fields, country } = await checkRequest(ctx, 'withdrawal', player, body);
+  await assertVerifiedForWithdrawal(ctx, playerId, body);
   const invoiceId = crypto.randomUUID();
   await ctx.db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, [body.accountId]);
