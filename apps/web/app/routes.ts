@@ -32,7 +32,7 @@ const unprefixedPages: [path: string, file: string][] = [
   ['password-reset/:resetCode', 'routes/password-reset.tsx'],
 ];
 
-/** `/profile` frames its sections; info, security, wallet, history, bonuses and limits are built, others coming soon. */
+/** `/profile` frames its sections; info, security, wallet, history, bonuses, limits and documents are built, others coming soon. */
 function profileRoutes(prefix: string): RouteConfigEntry {
   const id = `${prefix}profile`;
   return route(id, 'routes/profile.tsx', { id }, [
@@ -43,6 +43,7 @@ function profileRoutes(prefix: string): RouteConfigEntry {
     route('history', 'routes/profile-history.tsx', { id: `${id}/history` }),
     route('bonuses', 'routes/profile-bonuses.tsx', { id: `${id}/bonuses` }),
     route('limits', 'routes/profile-limits.tsx', { id: `${id}/limits` }),
+    route('documents', 'routes/profile-documents.tsx', { id: `${id}/documents` }),
     route(':section', 'routes/coming-soon.tsx', { id: `${id}/:section` }),
   ]);
 }

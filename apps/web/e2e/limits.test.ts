@@ -1,4 +1,6 @@
+import { COOKIE_NAMES } from '@croupier/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, signInThroughModal } from './support/accounts';
 import {
@@ -65,6 +67,24 @@ async function depositByCard(page: Page, amount: string) {
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor(POLL);
   await page.keyboard.press('Escape');
+}
+
+/** The reviewer's side, through the development route: every document of the page's player. */
+async function reviewAllDocuments(page: Page, decision: 'approve' | 'decline') {
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_NAMES.session);
+  const { token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string };
+  const listed = await fetch(`${server.baseUrl}/api/player/documents`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await listed.json()) as { data: { id: string }[] };
+  for (const { id } of data) {
+    const reviewed = await fetch(`${server.baseUrl}/dev/documents/${id}/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decision }),
+    });
+    expect(reviewed.status).toBe(200);
+  }
 }
 
 describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
@@ -207,6 +227,40 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/games/'), POLL);
     expect(errors).toEqual([]);
   });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'uploads an identity document and sees it approved after review (%s)',
+    async (width) => {
+      const { page, errors } = await openLimits(width);
+      await page.goto('/profile/documents', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your documents' }).waitFor(POLL);
+      await page.getByText('Not verified yet').waitFor();
+      await page.getByLabel('Document type').selectOption({ label: 'Identity document' });
+      const png = await QRCode.toBuffer('Croupier test identity document', { width: 240 });
+      await page.getByLabel('File', { exact: true }).setInputFiles({
+        name: 'passport.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await page.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Uploaded documents' });
+      const row = list.getByRole('listitem').filter({ hasText: 'passport.png' });
+      await row.getByText('In review').waitFor(POLL);
+      await page
+        .getByRole('button', { name: 'Accept' })
+        .click()
+        .catch(() => undefined);
+      await saveScreenshot(page, 'profile-documents');
+
+      // A reviewer approves it; the page hears of it without a reload.
+      await reviewAllDocuments(page, 'approve');
+      await row.getByText('Approved').waitFor(POLL);
+      await page.getByText('Identity verified', { exact: true }).waitFor(POLL);
+      expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('self-excludes: signed out at once and refused at sign-in', async () => {
     const { page, errors, player } = await openLimits('mobile');

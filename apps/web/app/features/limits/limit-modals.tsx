@@ -19,7 +19,8 @@ import { ResultLayout } from '~/features/wallet/cashier/modals/result-layout';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref } from '~/lib/root-data';
-import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { useApi } from '~/lib/session/api-client';
+import { errorMessageOf } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
@@ -62,11 +63,7 @@ function CashLimitForm({
     try {
       await onSubmit({ period, amount });
     } catch (failure) {
-      setError(
-        failure instanceof ClientApiError && failure.message
-          ? failure.message
-          : t('account.errors.somethingWrong'),
-      );
+      setError(errorMessageOf(failure, t('account.errors.somethingWrong')));
     } finally {
       setIsBusy(false);
     }
@@ -218,11 +215,7 @@ export function SelfExclusionLimitModal({ close }: ModalContentProps) {
       show({ type: 'info', title: t('limits.exclusion.started') });
       await signedOut;
     } catch (failure) {
-      setError(
-        failure instanceof ClientApiError && failure.message
-          ? failure.message
-          : t('account.errors.somethingWrong'),
-      );
+      setError(errorMessageOf(failure, t('account.errors.somethingWrong')));
       setIsBusy(false);
     }
   };

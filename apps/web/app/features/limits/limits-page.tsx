@@ -11,7 +11,8 @@ import { Select } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
-import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { useApi } from '~/lib/session/api-client';
+import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
 import {
   CASH_GROUPS,
@@ -171,8 +172,7 @@ function LimitCard({
       );
       onSaved();
     } catch (error) {
-      const message = error instanceof ClientApiError ? error.message : undefined;
-      show({ type: 'error', title: message || t('account.errors.somethingWrong') });
+      show({ type: 'error', title: errorMessageOf(error, t('account.errors.somethingWrong')) });
     } finally {
       setIsBusy(false);
     }
@@ -295,8 +295,7 @@ function RealityCheckSection() {
       show({ type: 'success', title: t('limits.reality.saved') });
     } catch (error) {
       setMinutes(previous);
-      const message = error instanceof ClientApiError ? error.message : undefined;
-      show({ type: 'error', title: message || t('account.errors.somethingWrong') });
+      show({ type: 'error', title: errorMessageOf(error, t('account.errors.somethingWrong')) });
     }
   };
   return (

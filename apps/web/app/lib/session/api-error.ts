@@ -8,3 +8,8 @@ import { ClientApiError } from './api-client';
 export function isApiError(error: unknown, name: ErrorName): boolean {
   return error instanceof ClientApiError && error.code === ERRORS[name].code;
 }
+
+/** What to tell the player about a failed call: the API's translated message, else `fallback`. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return error instanceof ClientApiError && error.message ? error.message : fallback;
+}
