@@ -32,7 +32,7 @@ const unprefixedPages: [path: string, file: string][] = [
   ['password-reset/:resetCode', 'routes/password-reset.tsx'],
 ];
 
-/** `/profile` frames its sections; info, security, wallet, history, bonuses, limits and documents are built, others coming soon. */
+/** `/profile` frames its sections; every section is built, others coming soon. */
 function profileRoutes(prefix: string): RouteConfigEntry {
   const id = `${prefix}profile`;
   return route(id, 'routes/profile.tsx', { id }, [
@@ -44,6 +44,8 @@ function profileRoutes(prefix: string): RouteConfigEntry {
     route('bonuses', 'routes/profile-bonuses.tsx', { id: `${id}/bonuses` }),
     route('limits', 'routes/profile-limits.tsx', { id: `${id}/limits` }),
     route('documents', 'routes/profile-documents.tsx', { id: `${id}/documents` }),
+    route('verification', 'routes/profile-verification.tsx', { id: `${id}/verification` }),
+    route('notifications', 'routes/profile-notifications.tsx', { id: `${id}/notifications` }),
     route(':section', 'routes/coming-soon.tsx', { id: `${id}/:section` }),
   ]);
 }

@@ -258,9 +258,40 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
       await row.getByText('Approved').waitFor(POLL);
       await page.getByText('Identity verified', { exact: true }).waitFor(POLL);
       expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+      // The verification steps: identity done, the address still to upload.
+      await page.goto('/profile/verification', { waitUntil: 'networkidle' });
+      const steps = page.getByRole('listitem');
+      await steps
+        .filter({ hasText: 'Step 1: Identity document' })
+        .getByText('Verified.')
+        .waitFor(POLL);
+      const address = steps.filter({ hasText: 'Step 2: Proof of address' });
+      await address.getByText('Not uploaded yet.').waitFor();
+      await saveScreenshot(page, 'profile-verification');
+      await address.getByRole('link', { name: 'Upload' }).click();
+      await page.waitForURL(/\/profile\/documents$/);
       expect(errors).toEqual([]);
     },
   );
+
+  it('keeps the promotion preferences a player sets on the notifications page', async () => {
+    const { page, errors } = await openLimits('mobile');
+    await page.goto('/profile/notifications', { waitUntil: 'networkidle' });
+    const email = page.getByLabel('Promotions by e-mail');
+    await email.waitFor(POLL);
+    const wasOn = await email.isChecked();
+    await email.setChecked(!wasOn);
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('Preferences saved')
+      .first()
+      .waitFor(POLL);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByLabel('Promotions by e-mail').isChecked(), POLL).toBe(!wasOn);
+    await saveScreenshot(page, 'profile-notifications');
+    expect(errors).toEqual([]);
+  });
 
   it('self-excludes: signed out at once and refused at sign-in', async () => {
     const { page, errors, player } = await openLimits('mobile');
