@@ -88,6 +88,11 @@ const envSchema = z.object({
   BETTING_CLIENT_ID: z.string().optional(),
   LOYALTY_ENABLED: booleanFlag.default(true),
   KYC_PROVIDER: z.enum(['none', 'sumsub']).default('none'),
+  /** Sumsub (with KYC_PROVIDER=sumsub): API host, app token, secret key and verification level. */
+  SUMSUB_HOST: z.url().default('https://api.sumsub.com'),
+  SUMSUB_APP_TOKEN: z.string().optional(),
+  SUMSUB_SECRET_KEY: z.string().optional(),
+  SUMSUB_LEVEL_NAME: z.string().default('basic-kyc-level'),
   KYC_HIDE_DOCUMENTS: booleanFlag.default(false),
   /** The cashier starts with "no bonus" chosen instead of the first fitting deposit bonus. */
   DEPOSIT_BONUS_DECLINED_BY_DEFAULT: booleanFlag.default(false),

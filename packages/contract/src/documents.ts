@@ -26,4 +26,7 @@ export const documentsResponseSchema = z.object({
   meta: z.object({ verificationLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
 });
 
+/** A Sumsub WebSDK access token for the signed-in player (`POST /api/player/services/sumsub/auth`). */
+export const sumsubTokenSchema = z.object({ token: z.string(), userId: z.string() });
+
 export const documentIdParamsSchema = z.object({ id: z.uuid() });

@@ -31,7 +31,12 @@ import {
   textsSchema,
   welcomePackageSchema,
 } from './content.ts';
-import { documentIdParamsSchema, documentSchema, documentsResponseSchema } from './documents.ts';
+import {
+  documentIdParamsSchema,
+  documentSchema,
+  documentsResponseSchema,
+  sumsubTokenSchema,
+} from './documents.ts';
 import {
   betsQuerySchema,
   favoriteStateSchema,
@@ -564,6 +569,11 @@ export const endpoints = {
     summary: 'Uploads a document (multipart: type, file); JPEG, PNG or PDF by content, up to 5 MiB',
     response: data(documentSchema),
     status: 201,
+  },
+  sumsubAuth: {
+    ...API_ROUTES.sumsubAuth,
+    summary: 'A Sumsub WebSDK access token for the player (503 unless Sumsub is configured)',
+    response: data(sumsubTokenSchema),
   },
   documentFile: {
     ...API_ROUTES.documentFile,

@@ -63,6 +63,7 @@ export const API_ROUTES = {
   deleteLimit: { method: 'DELETE', path: '/api/player/limits/:id', isAuthenticated: true },
   realityCheck: { method: 'GET', path: '/api/player/reality-check', isAuthenticated: true },
   documents: { method: 'GET', path: '/api/player/documents', isAuthenticated: true },
+  sumsubAuth: { method: 'POST', path: '/api/player/services/sumsub/auth', isAuthenticated: true },
   uploadDocument: { method: 'POST', path: '/api/player/documents', isAuthenticated: true },
   deleteDocument: { method: 'DELETE', path: '/api/player/documents/:id', isAuthenticated: true },
   documentFile: { method: 'GET', path: '/api/player/documents/:id/file', isAuthenticated: true },

@@ -2,6 +2,7 @@ import { API_ROUTES, DOCUMENT_MAX_BYTES, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { createSumsubAccessToken } from '../../integrations/kyc/sumsub.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addRoute } from '../../lib/route.ts';
 import * as documents from './service.ts';
@@ -46,6 +47,10 @@ export async function documentRoutes(app: FastifyInstance) {
     });
     return { data };
   });
+
+  addRoute(app, endpoints.sumsubAuth, async (_input, request) => ({
+    data: await createSumsubAccessToken(app.config, request.player!.playerId),
+  }));
 
   addRoute(app, endpoints.deleteDocument, async ({ params }, request) => {
     await documents.deleteDocument(app.db, dataDir, request.player!.playerId, params.id);
