@@ -117,7 +117,7 @@ import {
   providerTransactionResultSchema,
   providerWinBodySchema,
 } from './provider-api.ts';
-import { API_ROUTES, type ApiRoute } from './routes.ts';
+import { API_ROUTES, type ApiRoute, PAGE_ROUTES, SERVER_ROUTES } from './routes.ts';
 import {
   constantsSchema,
   countrySchema,
@@ -145,6 +145,9 @@ export interface Endpoint extends ApiRoute {
 }
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Every route of the API: the browser's, the page loaders' and other systems' (server side only). */
+export const ALL_ROUTES = { ...API_ROUTES, ...PAGE_ROUTES, ...SERVER_ROUTES };
 /** A browser redirect: the answer is its Location header, with no body. */
 const redirectResponse = z.null().describe('302 to the Location header');
 const identityParams = z.object({ pageIdentity: pageIdentitySchema });
@@ -163,7 +166,7 @@ export const endpoints = {
     response: data(z.array(currencySchema)),
   },
   locales: {
-    ...API_ROUTES.locales,
+    ...PAGE_ROUTES.locales,
     summary: 'Locales the site is translated into',
     response: data(z.array(localeSchema)),
   },
@@ -179,31 +182,31 @@ export const endpoints = {
     response: data(constantsSchema),
   },
   init: {
-    ...API_ROUTES.init,
+    ...PAGE_ROUTES.init,
     summary: "The visitor's country, restriction and suggested locale",
     response: data(initSchema),
   },
   communications: {
-    ...API_ROUTES.communications,
+    ...PAGE_ROUTES.communications,
     summary: 'Contact form message to the operator',
     body: communicationBodySchema,
     response: data(communicationCreatedSchema),
     status: 201,
   },
   redirect: {
-    ...API_ROUTES.redirect,
+    ...PAGE_ROUTES.redirect,
     summary: 'Redirect target for a path, if any',
     query: redirectQuerySchema,
     response: data(redirectSchema),
   },
   texts: {
-    ...API_ROUTES.texts,
+    ...PAGE_ROUTES.texts,
     summary: 'Managed texts of a locale',
     query: contentQuerySchema,
     response: data(textsSchema),
   },
   layout: {
-    ...API_ROUTES.layout,
+    ...PAGE_ROUTES.layout,
     summary: 'Footer and header content',
     query: contentQuerySchema,
     response: data(layoutSchema),
@@ -215,26 +218,26 @@ export const endpoints = {
     response: data(z.array(promoPanelSchema)),
   },
   staticPage: {
-    ...API_ROUTES.staticPage,
+    ...PAGE_ROUTES.staticPage,
     summary: 'A static page',
     params: identityParams,
     query: contentQuerySchema,
     response: data(staticPageSchema),
   },
   questionPages: {
-    ...API_ROUTES.questionPages,
+    ...PAGE_ROUTES.questionPages,
     summary: 'FAQ pages with their questions',
     query: contentQuerySchema,
     response: data(z.array(questionPageSchema)),
   },
   bonusPages: {
-    ...API_ROUTES.bonusPages,
+    ...PAGE_ROUTES.bonusPages,
     summary: 'Bonus pages',
     query: contentQuerySchema,
     response: data(z.array(bonusPageSchema)),
   },
   bonusPage: {
-    ...API_ROUTES.bonusPage,
+    ...PAGE_ROUTES.bonusPage,
     summary: 'A bonus page',
     params: identityParams,
     query: contentQuerySchema,
@@ -371,7 +374,7 @@ export const endpoints = {
     status: 302,
   },
   socialSignIn: {
-    ...API_ROUTES.socialSignIn,
+    ...PAGE_ROUTES.socialSignIn,
     summary: "Finishes a social sign-in (the provider's callback query, or Telegram's fields)",
     query: socialSignInQuerySchema,
     body: socialSignInBodySchema,
@@ -379,7 +382,7 @@ export const endpoints = {
     status: 201,
   },
   confirmEmail: {
-    ...API_ROUTES.confirmEmail,
+    ...PAGE_ROUTES.confirmEmail,
     summary: 'Confirms the e-mail address with the code from the link',
     body: emailConfirmBodySchema,
     response: okSchema,
@@ -452,7 +455,7 @@ export const endpoints = {
     response: data(invoiceStatisticsSchema),
   },
   paymentWebhook: {
-    ...API_ROUTES.paymentWebhook,
+    ...SERVER_ROUTES.paymentWebhook,
     summary: "A payment provider's signed notice of a payment's outcome (idempotent by event id)",
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
     body: z.record(z.string(), z.unknown()),
@@ -621,7 +624,7 @@ export const endpoints = {
     response: data(z.array(gameProviderSchema)),
   },
   gameProvider: {
-    ...API_ROUTES.gameProvider,
+    ...PAGE_ROUTES.gameProvider,
     summary: 'One game provider, with its description',
     params: gameIdParamsSchema,
     response: data(gameProviderSchema),
@@ -686,42 +689,42 @@ export const endpoints = {
     response: data(z.array(winnerSchema)),
   },
   providerBalance: {
-    ...API_ROUTES.providerBalance,
+    ...SERVER_ROUTES.providerBalance,
     summary: "Provider API: the balance of a game session's account (signed)",
     params: providerIntegrationParamsSchema,
     body: providerBalanceBodySchema,
     response: providerBalanceSchema,
   },
   providerBet: {
-    ...API_ROUTES.providerBet,
+    ...SERVER_ROUTES.providerBet,
     summary: 'Provider API: takes a stake (signed, idempotent by transactionId)',
     params: providerIntegrationParamsSchema,
     body: providerBetBodySchema,
     response: providerTransactionResultSchema,
   },
   providerWin: {
-    ...API_ROUTES.providerWin,
+    ...SERVER_ROUTES.providerWin,
     summary: 'Provider API: pays a win, also after the session ended (signed, idempotent)',
     params: providerIntegrationParamsSchema,
     body: providerWinBodySchema,
     response: providerTransactionResultSchema,
   },
   providerRollback: {
-    ...API_ROUTES.providerRollback,
+    ...SERVER_ROUTES.providerRollback,
     summary: 'Provider API: returns a stake (signed, idempotent)',
     params: providerIntegrationParamsSchema,
     body: providerRollbackBodySchema,
     response: providerTransactionResultSchema,
   },
   providerRoundClose: {
-    ...API_ROUTES.providerRoundClose,
+    ...SERVER_ROUTES.providerRoundClose,
     summary: 'Provider API: closes a round without a further win (signed, idempotent)',
     params: providerIntegrationParamsSchema,
     body: providerRoundCloseBodySchema,
     response: providerBalanceSchema,
   },
   providerFreespins: {
-    ...API_ROUTES.providerFreespins,
+    ...SERVER_ROUTES.providerFreespins,
     summary: "Provider API: the player's active free spins on the session's game (signed)",
     params: providerIntegrationParamsSchema,
     body: providerBalanceBodySchema,

@@ -17,19 +17,9 @@ export interface ApiRoute {
 
 export const API_ROUTES = {
   currencies: { method: 'GET', path: '/api/settings/currencies' },
-  locales: { method: 'GET', path: '/api/settings/locales' },
   countries: { method: 'GET', path: '/api/settings/countries' },
   constants: { method: 'GET', path: '/api/settings/constants' },
-  init: { method: 'GET', path: '/api/player/init' },
-  communications: { method: 'POST', path: '/api/notification/communications' },
-  redirect: { method: 'GET', path: '/api/content/redirects' },
-  texts: { method: 'GET', path: '/api/content/texts' },
-  layout: { method: 'GET', path: '/api/content/layout' },
   promoPanels: { method: 'GET', path: '/api/content/promo-panels' },
-  staticPage: { method: 'GET', path: '/api/content/pages/:pageIdentity' },
-  questionPages: { method: 'GET', path: '/api/content/questions' },
-  bonusPages: { method: 'GET', path: '/api/content/bonus-pages' },
-  bonusPage: { method: 'GET', path: '/api/content/bonus-pages/:pageIdentity' },
   welcomePackage: { method: 'GET', path: '/api/content/welcome-package' },
   fieldValidations: { method: 'GET', path: '/api/player/fields/validations' },
   register: { method: 'POST', path: '/api/player/register' },
@@ -55,8 +45,6 @@ export const API_ROUTES = {
   socialSettings: { method: 'GET', path: '/api/settings/social' },
   socialAuth0Redirect: { method: 'GET', path: '/api/player/sessions/social/auth0/redirect' },
   socialRedirect: { method: 'GET', path: '/api/player/sessions/social/:provider/redirect' },
-  socialSignIn: { method: 'POST', path: '/api/player/sessions/social' },
-  confirmEmail: { method: 'POST', path: '/api/player/profile/confirmations/email' },
   limits: { method: 'GET', path: '/api/player/limits', isAuthenticated: true },
   createLimit: { method: 'POST', path: '/api/player/limits', isAuthenticated: true },
   updateLimit: { method: 'PUT', path: '/api/player/limits/:limitId', isAuthenticated: true },
@@ -96,10 +84,8 @@ export const API_ROUTES = {
     path: '/api/payment/invoices/statistics',
     isAuthenticated: true,
   },
-  paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
   gameCollections: { method: 'GET', path: '/api/game/collections' },
   gameProviders: { method: 'GET', path: '/api/game/providers' },
-  gameProvider: { method: 'GET', path: '/api/game/providers/:id' },
   games: { method: 'GET', path: '/api/game/games', acceptsPlayer: true },
   favoriteGames: { method: 'GET', path: '/api/game/games/favorites', isAuthenticated: true },
   playedGames: { method: 'GET', path: '/api/game/games/played', isAuthenticated: true },
@@ -118,15 +104,6 @@ export const API_ROUTES = {
   spins: { method: 'GET', path: '/api/game/spins', isAuthenticated: true },
   bets: { method: 'GET', path: '/api/game/bets', isAuthenticated: true },
   winners: { method: 'GET', path: '/api/game/spins/winners' },
-  providerBalance: { method: 'POST', path: '/api/game/provider-api/:integration/balance' },
-  providerBet: { method: 'POST', path: '/api/game/provider-api/:integration/bet' },
-  providerWin: { method: 'POST', path: '/api/game/provider-api/:integration/win' },
-  providerRollback: { method: 'POST', path: '/api/game/provider-api/:integration/rollback' },
-  providerRoundClose: {
-    method: 'POST',
-    path: '/api/game/provider-api/:integration/round-close',
-  },
-  providerFreespins: { method: 'POST', path: '/api/game/provider-api/:integration/freespins' },
   playerBonuses: { method: 'GET', path: '/api/game/player-bonuses', isAuthenticated: true },
   activatePlayerBonus: {
     method: 'PUT',
@@ -167,3 +144,41 @@ export const API_ROUTES = {
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
+
+/**
+ * Routes only the web server's page loaders call (server-side rendering), never the browser's
+ * scripts: kept out of `API_ROUTES`, which the browser carries on every page. A route the browser
+ * starts calling moves back into `API_ROUTES`.
+ */
+export const PAGE_ROUTES = {
+  layout: { method: 'GET', path: '/api/content/layout' },
+  texts: { method: 'GET', path: '/api/content/texts' },
+  staticPage: { method: 'GET', path: '/api/content/pages/:pageIdentity' },
+  questionPages: { method: 'GET', path: '/api/content/questions' },
+  bonusPage: { method: 'GET', path: '/api/content/bonus-pages/:pageIdentity' },
+  bonusPages: { method: 'GET', path: '/api/content/bonus-pages' },
+  redirect: { method: 'GET', path: '/api/content/redirects' },
+  confirmEmail: { method: 'POST', path: '/api/player/profile/confirmations/email' },
+  locales: { method: 'GET', path: '/api/settings/locales' },
+  init: { method: 'GET', path: '/api/player/init' },
+  gameProvider: { method: 'GET', path: '/api/game/providers/:id' },
+  communications: { method: 'POST', path: '/api/notification/communications' },
+  socialSignIn: { method: 'POST', path: '/api/player/sessions/social' },
+} as const satisfies Record<string, ApiRoute>;
+
+/**
+ * Routes only other systems call (game providers, payment providers): kept out of `API_ROUTES`,
+ * which the browser carries on every page.
+ */
+export const SERVER_ROUTES = {
+  paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
+  providerBalance: { method: 'POST', path: '/api/game/provider-api/:integration/balance' },
+  providerBet: { method: 'POST', path: '/api/game/provider-api/:integration/bet' },
+  providerWin: { method: 'POST', path: '/api/game/provider-api/:integration/win' },
+  providerRollback: { method: 'POST', path: '/api/game/provider-api/:integration/rollback' },
+  providerRoundClose: {
+    method: 'POST',
+    path: '/api/game/provider-api/:integration/round-close',
+  },
+  providerFreespins: { method: 'POST', path: '/api/game/provider-api/:integration/freespins' },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,5 +1,5 @@
 import {
-  API_ROUTES,
+  ALL_ROUTES,
   ERRORS,
   type ErrorBody,
   type ErrorName,
@@ -38,7 +38,7 @@ export const errorHandlerPlugin = fp(
   { name: 'error-handler', dependencies: ['locales'] },
 );
 
-const routePatterns = Object.values(API_ROUTES).map((route) => ({
+const routePatterns = Object.values(ALL_ROUTES).map((route) => ({
   method: route.method,
   pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
 }));
