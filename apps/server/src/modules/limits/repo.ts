@@ -71,6 +71,17 @@ function toLimitRow(row: Record<string, unknown>): LimitWithPeriod {
   };
 }
 
+/** Where a cash limit's `period` began at `now` in the player's time zone (`limit_period_start`). */
+export async function selectPeriodStart(db: Executor, playerId: string, period: string, now: Date) {
+  const [row] = await queryRows<{ start: string }>(
+    db,
+    sql`select limit_period_start(${period}, coalesce(p.time_zone, 'UTC'),
+          ${now.toISOString()}::timestamptz) as start
+        from players p where p.id = ${playerId}`,
+  );
+  return new Date(row!.start);
+}
+
 export async function insertLimit(db: Executor, values: typeof playerLimits.$inferInsert) {
   const [row] = await db.insert(playerLimits).values(values).returning();
   return row!;

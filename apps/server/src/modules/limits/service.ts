@@ -71,18 +71,23 @@ async function reloadLimit(tx: Executor, playerId: string, id: string, now: Date
   return toLimit(tx, row!);
 }
 
-/** The counter a bet or loss limit starts from: what the player already did this period. */
+/**
+ * The counter a bet or loss limit starts from in its running period: what the player already did
+ * since the period began (nothing to count for a deposit limit, whose deposits are summed).
+ */
 async function startingUse(
   tx: Executor,
   playerId: string,
-  definition: number,
-  currency: string,
-  periodStart: Date,
+  limit: { definition: number; period: string; currency: string },
+  now: Date,
 ) {
-  if (definition !== bet && definition !== loss) return { usedAmount: 0, usedFrom: null };
-  const used = await repo.sumRoundsSince(tx, playerId, definition, currency, periodStart);
+  if (limit.definition !== bet && limit.definition !== loss) {
+    return { usedAmount: 0, usedFrom: null };
+  }
+  const from = await repo.selectPeriodStart(tx, playerId, limit.period, now);
+  const used = await repo.sumRoundsSince(tx, playerId, limit.definition, limit.currency, from);
   if (used === null) throw new AppError('limitRateMissing');
-  return { usedAmount: used, usedFrom: periodStart };
+  return { usedAmount: used, usedFrom: from };
 }
 
 /**
@@ -126,15 +131,10 @@ export async function createLimit(
     period: body.period,
     amount: body.amount!,
     currency,
+    ...(await startingUse(tx, playerId, { ...body, currency }, now)),
     createdAt: now,
     updatedAt: now,
   });
-  const [withPeriod] = await repo.selectLimits(tx, playerId, now, { id: row.id });
-  await repo.updateLimit(
-    tx,
-    row.id,
-    await startingUse(tx, playerId, body.definition, currency, withPeriod!.periodStart!),
-  );
   return reloadLimit(tx, playerId, row.id, now);
 }
 
@@ -204,16 +204,16 @@ export async function updateLimit(
     amount: body.amount,
     period: body.period,
     ...noPending,
+    // Another period counts from its own start.
+    ...(!isSamePeriod &&
+      (await startingUse(
+        tx,
+        playerId,
+        { definition: row.definition, period: body.period, currency: row.currency! },
+        now,
+      ))),
     updatedAt: now,
   });
-  if (!isSamePeriod) {
-    const [moved] = await repo.selectLimits(tx, playerId, now, { id });
-    await repo.updateLimit(
-      tx,
-      id,
-      await startingUse(tx, playerId, row.definition, row.currency!, moved!.periodStart!),
-    );
-  }
   return reloadLimit(tx, playerId, id, now);
 }
 

@@ -1,11 +1,12 @@
 import type { ErrorBody, PlayerDocument } from '@croupier/contract';
 import { API_ROUTES } from '@croupier/contract/routes';
-import { ClientApiError } from '~/lib/session/api-client';
+import { ClientApiError, endsSession } from '~/lib/session/api-client';
 import { getAccessToken, loseSession } from '~/lib/session/session-store';
 
 /**
  * The two document calls that are not JSON: the multipart upload and the file itself (bytes for
- * a preview). Both send the bearer token like every authenticated call; a 401 ends the session.
+ * a preview). Both send the bearer token like every authenticated call and end the session on
+ * the same answers (`endsSession`).
  */
 async function authorized(path: string, init: RequestInit) {
   const token = await getAccessToken();
@@ -20,7 +21,7 @@ async function authorized(path: string, init: RequestInit) {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
-    if (response.status === 401) loseSession();
+    if (endsSession(response.status, body)) loseSession();
     throw new ClientApiError(response.status, body);
   }
   return response;

@@ -26,6 +26,7 @@ import { useToasts } from '~/lib/toasts';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
 import type { CashDefinition, CashPeriod } from './limit-groups';
 import styles from './limits.module.css';
+import { useLimitSavedToast } from './use-limit-toasts';
 
 const KINDS = { 1: 'bet', 2: 'loss', 3: 'deposit' } as const;
 
@@ -135,24 +136,13 @@ type EditProps = ModalContentProps & { limit: Limit; onSaved(): void };
 
 /** edit-cash-limit: a lower amount applies at once; more, or another period, waits 24 hours. */
 export function EditCashLimitModal({ limit, onSaved, close }: EditProps) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
-  const { show } = useToasts();
   const currency = limit.currency ?? 'EUR';
   const kind = KINDS[limit.definition as CashDefinition];
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const showSaved = useLimitSavedToast();
   const saved = (data: Limit | null) => {
-    show(
-      data?.pending
-        ? {
-            type: 'info',
-            title: t('limits.toasts.requested'),
-            description: t('limits.toasts.confirmFrom', {
-              at: moment.format(new Date(data.pending.confirmableAt)),
-            }),
-          }
-        : { type: 'success', title: t(data ? 'limits.toasts.changed' : 'limits.toasts.removed') },
-    );
+    showSaved(data);
     onSaved();
     close();
   };

@@ -23,6 +23,7 @@ import {
   usedPercent,
 } from './limit-groups';
 import styles from './limits.module.css';
+import { useLimitSavedToast, useMoment } from './use-limit-toasts';
 import { useLimits } from './use-limits';
 
 /**
@@ -129,12 +130,6 @@ function CashGroup({
   );
 }
 
-function useMoment() {
-  const { locale } = useTranslation();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (at: string) => format.format(new Date(at));
-}
-
 function LimitCard({
   limit,
   kind,
@@ -150,6 +145,7 @@ function LimitCard({
   const { show } = useToasts();
   const nameId = useId();
   const moment = useMoment();
+  const showSaved = useLimitSavedToast();
   const [isBusy, setIsBusy] = useState(false);
   const money = (amount: number) => formatMoney(amount, limit.currency ?? 'EUR', locale);
   const percent = usedPercent(limit);
@@ -159,17 +155,7 @@ function LimitCard({
     setIsBusy(true);
     try {
       const { data } = await action();
-      show(
-        data?.pending && !isConfirmable(data, Date.now())
-          ? {
-              type: 'info',
-              title: t('limits.toasts.requested'),
-              description: t('limits.toasts.confirmFrom', {
-                at: moment(data.pending.confirmableAt),
-              }),
-            }
-          : { type: 'success', title: t(data ? 'limits.toasts.changed' : 'limits.toasts.removed') },
-      );
+      showSaved(data);
       onSaved();
     } catch (error) {
       show({ type: 'error', title: errorMessageOf(error, t('account.errors.somethingWrong')) });

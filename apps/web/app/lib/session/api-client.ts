@@ -71,7 +71,7 @@ export async function requestApi<N extends ApiRouteName>(
  * The session is over on a 401, or on a 403 about the account itself (10xxx–11xxx: blocked,
  * self-excluded) rather than about one action (13xxx payments and limits, 14xxx games).
  */
-function endsSession(status: number, body: ErrorBody | undefined) {
+export function endsSession(status: number, body: ErrorBody | undefined) {
   return status === 401 || (status === 403 && Number(body?.error?.code) < 13_000);
 }
 
