@@ -279,6 +279,45 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     },
   );
 
+  it.each(['desktop', 'mobile'] as const)(
+    'adds a phone number on the profile with the code sent to it (%s)',
+    async (width) => {
+      const player = await registerPlayer(server.baseUrl);
+      const { context, page, errors } = await open('/', width);
+      await signInThroughModal(page, player.email, player.password);
+      await page.goto('/profile/info', { waitUntil: 'networkidle' });
+      const card = page.getByRole('region', { name: 'Phone number' });
+      await card.getByRole('button', { name: 'Add a phone number' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Add a phone number' });
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await dialog.getByText('This field is required.').waitFor();
+      const number = uniqueGermanMobile();
+      await dialog.getByLabel('Country calling code').selectOption('DE');
+      await dialog.getByLabel('Phone number').fill(number);
+      await saveScreenshot(page, 'account-phone-change');
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+
+      const verify = page.getByRole('dialog', { name: 'Verify your phone' });
+      await verify.getByText(`+49${number}`).waitFor();
+      const [, otp] = await waitForOutbox(server.baseUrl, `+49${number}`, /\b(\d{6})\b/);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      await verify.getByLabel('Verification code').fill(wrong);
+      await verify.getByRole('button', { name: 'Verify and save' }).click();
+      await verify.getByText('This code is incorrect. Check the SMS and try again.').waitFor();
+      await verify.getByLabel('Verification code').fill(otp ?? '');
+      await verify.getByRole('button', { name: 'Verify and save' }).click();
+
+      await page.getByText('Your phone number was changed.').waitFor();
+      await card.getByText(`+49${number}`).waitFor();
+      await card.getByText('Confirmed').waitFor();
+      await saveScreenshot(page, 'account-phone-changed');
+      // The wrong code's 422 is the one failed request.
+      expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('asks a guest on a profile page to sign in', async () => {
     const { context, page } = await open('/profile/info');
     await page.getByRole('heading', { name: 'Sign in to see your profile' }).waitFor();

@@ -169,6 +169,8 @@ export const profileUpdateBodySchema = z
     receiveEmailPromo: flagSchema,
     receiveSmsPromo: flagSchema,
     pwaInstalled: z.boolean(),
+    /** The code sent with `otp/send` (reason 'profile') to a new phone; required to change it. */
+    code: z.string().max(16),
   })
   .partial();
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import {
   type LedgerAccountKind,
   type LedgerOwnerType,
@@ -244,13 +245,4 @@ export async function selectBalance(db: Executor, accountId: string) {
         from ledger_accounts a where a.id = ${accountId}`,
   );
   return row ? Number(row.balance) : undefined;
-}
-
-/** The constraint a PostgreSQL error names, looking through drizzle's query-error wrapper. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
 }

@@ -47,7 +47,7 @@ const nameRules = [`min:${NAME_MIN_LENGTH}`, 'max:64'];
 /** Profile fields; login and identity fields set at registration are shown but not editable. */
 const PROFILE: FieldSeed[] = [
   { name: 'email', ...visible, isRequired: false, rules: ['email', 'max:254'] },
-  { name: 'phone', editable: false, isVisible: true, isRequired: false, rules: ['phone'] },
+  { name: 'phone', ...visible, isRequired: false, rules: ['phone'] },
   { name: 'nickname', editable: false, isVisible: true, isRequired: false, rules: ['max:64'] },
   { name: 'firstName', ...visible, isRequired: false, rules: nameRules },
   { name: 'lastName', ...visible, isRequired: false, rules: nameRules },

@@ -41,7 +41,8 @@ function isCodeOf(stored: string, code: string) {
 /**
  * Sends a 6-digit code by SMS. Refused with 11005 within the resend wait of the previous code
  * for the phone, and past the hourly sends per phone or per IP; counted in the database under a
- * per-phone lock, so the limits hold across processes and concurrent requests.
+ * per-phone lock, so the limits hold across processes and concurrent requests. A code to register
+ * or to move a profile to a phone is refused (422 unique) for a phone another player has.
  */
 export async function sendOtp(
   db: Db,
@@ -50,7 +51,7 @@ export async function sendOtp(
 ) {
   if (!isValidPhone(input.phone)) throw fieldError('phone', 'phone');
   const phone = normalizePhone(input.phone);
-  if (input.reason === 'registration' && (await isPhoneTaken(db, phone))) {
+  if (input.reason !== 'login' && (await isPhoneTaken(db, phone))) {
     throw fieldError('phone', 'unique');
   }
   await db.transaction(async (tx) => {

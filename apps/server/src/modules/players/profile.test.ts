@@ -103,6 +103,65 @@ describe('GET and PUT /api/player/profile', () => {
   });
 });
 
+describe('changing the phone on the profile', () => {
+  const phone = '+4915209998877';
+  const sendCode = (to: string, ip: string) =>
+    kit.post('/api/player/otp/send', { phone: to, reason: 'profile' }, { ip });
+
+  it('needs the code sent to the new phone, uses it up and confirms the phone', async () => {
+    const token = await newPlayer('phone@profile.example');
+    expect((await sendCode(phone, '10.8.0.1')).statusCode).toBe(200);
+    const code = await kit.smsCode(phone);
+
+    const withoutCode = await kit.put('/api/player/profile', { phone }, { token });
+    expect(withoutCode.statusCode).toBe(422);
+    expect(Object.keys(withoutCode.json().error.fields)).toEqual(['code']);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const wrongCode = await kit.put('/api/player/profile', { phone, code: wrong }, { token });
+    expect(wrongCode.json().error.code).toBe(11003);
+    const other = await kit.put(
+      '/api/player/profile',
+      { phone: '+4915209998878', code },
+      { token },
+    );
+    expect(other.json().error.code).toBe(11003);
+    expect((await kit.get('/api/player/profile', { token })).json().data.phone).toBeNull();
+
+    const changed = await kit.put('/api/player/profile', { phone, code }, { token });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ phone, isPhoneConfirmed: true });
+    const replay = await kit.put(
+      '/api/player/profile',
+      { phone: '+4915209998879', code },
+      { token },
+    );
+    expect(replay.statusCode).toBe(422);
+
+    const signIn = await kit.post('/api/player/sessions', { login: phone, password: PASSWORD });
+    expect(signIn.statusCode).toBe(201);
+  });
+
+  it('keeps the phone when the same number is sent again, and refuses to remove it', async () => {
+    const token = await newPlayer('samephone@profile.example');
+    const mine = '+4915209998870';
+    await sendCode(mine, '10.8.0.2');
+    await kit.put('/api/player/profile', { phone: mine, code: await kit.smsCode(mine) }, { token });
+    const same = await kit.put('/api/player/profile', { phone: mine, firstName: 'Sam' }, { token });
+    expect(same.json().data).toMatchObject({ phone: mine, firstName: 'Sam' });
+    const removed = await kit.put('/api/player/profile', { phone: '' }, { token });
+    expect(removed.json().error.fields).toEqual({ phone: ['This field is required.'] });
+  });
+
+  it('refuses a phone another player has, before sending a code and when saving', async () => {
+    const token = await newPlayer('takenphone@profile.example');
+    const taken = '+4915112345678';
+    const send = await sendCode(taken, '10.8.0.3');
+    expect(send.json().error.fields).toEqual({ phone: ['This is already registered.'] });
+    const save = await kit.put('/api/player/profile', { phone: taken, code: '123456' }, { token });
+    expect(save.json().error.fields).toEqual({ phone: ['This is already registered.'] });
+  });
+});
+
 describe('POST /api/player/profile/confirmations/email/resend', () => {
   it('sends a new link that replaces the old one, three times in ten minutes at most', async () => {
     const token = await newPlayer('resend@profile.example');

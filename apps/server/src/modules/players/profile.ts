@@ -1,10 +1,19 @@
 import type { Profile, profileUpdateBodySchema } from '@croupier/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { editableFieldNames, listFieldDefinitions, rulesOf } from './fields.ts';
-import { checkRules, emptyToNull, isFlagSet, throwIfFailed } from './form-validation.ts';
+import {
+  checkRules,
+  emptyToNull,
+  fieldError,
+  isFlagSet,
+  normalizePhone,
+  throwIfFailed,
+} from './form-validation.ts';
 import { sendEmailConfirmation } from './links.ts';
+import { consumeOtp } from './otp.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
 
@@ -61,7 +70,9 @@ const TEXT_FIELDS = [
 
 /**
  * Updates the editable profile fields by the profile rules; fields that are not editable are
- * ignored. A new e-mail address is unconfirmed until its new link is opened.
+ * ignored. A new e-mail address is unconfirmed until its new link is opened. A new phone needs the
+ * code sent to it (`otp/send`, reason 'profile'), used up in the same transaction, and is confirmed
+ * by it; a phone cannot be removed, since it may be the player's login.
  */
 export async function updateProfile(
   db: Db,
@@ -74,10 +85,16 @@ export async function updateProfile(
   if (!current) throw new AppError('unauthorized');
   const isNewEmail =
     changes.email !== undefined && changes.email?.toLowerCase() !== current.email?.toLowerCase();
+  const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
+  if (newPhone && !body.code) throw fieldError('code', 'required');
   return db.transaction(async (tx) => {
-    const player = await repo.updatePlayer(tx, playerId, {
+    if (newPhone) {
+      await consumeOtp(tx, { phone: changes.phone!, reason: 'profile', code: body.code! });
+    }
+    const player = await updateOrTaken(tx, playerId, {
       ...changes,
       ...(isNewEmail && { emailConfirmedAt: null }),
+      ...(newPhone && { phoneConfirmedAt: new Date() }),
     });
     if (isNewEmail && player.email) {
       await sendEmailConfirmation(
@@ -88,6 +105,18 @@ export async function updateProfile(
     }
     return toProfile(player);
   });
+}
+
+/** The update; a phone or e-mail taken by another player in the meantime is a 422 unique. */
+async function updateOrTaken(tx: Executor, playerId: string, values: Partial<repo.NewPlayer>) {
+  try {
+    return await repo.updatePlayer(tx, playerId, values);
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'players_phone') throw fieldError('phone', 'unique');
+    if (constraint === 'players_email') throw fieldError('email', 'unique');
+    throw error;
+  }
 }
 
 async function validateProfileUpdate(db: Db, playerId: string, body: ProfileUpdate) {
@@ -106,12 +135,20 @@ async function validateProfileUpdate(db: Db, playerId: string, body: ProfileUpda
     else if (await repo.isEmailTaken(db, body.email.trim(), playerId))
       failures.email = [{ rule: 'unique' }];
   }
+  if (sent.includes('phone') && !failures.phone) {
+    if (!body.phone?.trim()) failures.phone = [{ rule: 'required' }];
+    else {
+      const phone = normalizePhone(body.phone);
+      if (await repo.isPhoneTaken(db, phone, playerId)) failures.phone = [{ rule: 'unique' }];
+    }
+  }
   throwIfFailed(failures);
   const changes: Partial<repo.NewPlayer> = {};
   for (const field of TEXT_FIELDS) {
     if (sent.includes(field)) changes[field] = emptyToNull(body[field]) ?? null;
   }
   if (sent.includes('email')) changes.email = body.email!.trim();
+  if (sent.includes('phone')) changes.phone = normalizePhone(body.phone!);
   if (sent.includes('locale') && body.locale) changes.locale = body.locale;
   if (sent.includes('receiveEmailPromo'))
     changes.receiveEmailPromo = isFlagSet(body.receiveEmailPromo);

@@ -62,7 +62,7 @@ describe('GET /api/player/fields/validations', () => {
     expect(byName.firstName.rules).toContain('min:2');
     expect(byName.birthdate.rules).toEqual(['date', 'min_age:18']);
     expect(byName.email.editable).toBe(true);
-    expect(byName.phone.editable).toBe(false);
+    expect(byName.phone.editable).toBe(true);
   });
 
   it('refuses an unknown scenario with 422', async () => {

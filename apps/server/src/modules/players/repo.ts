@@ -36,8 +36,13 @@ export async function isEmailTaken(db: Executor, email: string, exceptPlayerId?:
   return row !== undefined;
 }
 
-export async function isPhoneTaken(db: Executor, phone: string) {
-  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.phone, phone));
+export async function isPhoneTaken(db: Executor, phone: string, exceptPlayerId?: string) {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(eq(players.phone, phone), exceptPlayerId ? ne(players.id, exceptPlayerId) : undefined),
+    );
   return row !== undefined;
 }
 

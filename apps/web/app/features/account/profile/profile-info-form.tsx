@@ -16,10 +16,13 @@ import { useToasts } from '~/lib/toasts';
 import { useCountries, useFieldDefinitions, useTimeZones } from '../api/reference-data';
 import { type FormValues, type RulesForm, useRulesForm } from '../form/use-rules-form';
 import { EmailStatus } from './email-status';
+import { PhoneStatus } from './phone-change';
 import styles from './profile.module.css';
 
 const BOOLEAN_FIELDS = new Set(['receiveEmailPromo', 'receiveSmsPromo']);
 const GENDERS = ['male', 'female', 'other'] as const;
+/** Changed in their own card: the phone needs a code sent to the new number. */
+const SEPARATE_FIELDS = new Set(['phone']);
 
 /** `/profile/info`: the editable fields of the profile definitions, saved with PUT /profile. */
 export function ProfileInfo({ profile }: { profile: Profile }) {
@@ -59,7 +62,7 @@ function ProfileInfoForm({
   const toasts = useToasts();
   const { setProfile } = useSession();
   const editable = useMemo(
-    () => definitions.filter((f) => f.editable && f.isVisible),
+    () => definitions.filter((f) => f.editable && f.isVisible && !SEPARATE_FIELDS.has(f.name)),
     [definitions],
   );
   const readOnly = useMemo(
@@ -128,6 +131,9 @@ function ProfileInfoForm({
       </Card>
       <div className={styles.aside}>
         <EmailStatus profile={profile} />
+        {definitions.some((f) => f.name === 'phone' && f.editable && f.isVisible) && (
+          <PhoneStatus profile={profile} />
+        )}
         <ReadOnlyDetails profile={profile} fields={readOnly} />
       </div>
     </div>

@@ -19,6 +19,8 @@ export interface PhoneVerificationProps {
   isResending: boolean;
   /** Changes with each code sent, restarting the 60 s countdown. */
   sentAt: number;
+  /** The verify button's label; registration's "Verify and create account" by default. */
+  verifyLabel?: string;
   onCodeChange(): void;
   onVerify(code: string): void;
   onResend(): void;
@@ -97,7 +99,7 @@ export function PhoneVerification(props: PhoneVerificationProps) {
           isLoading={props.isVerifying}
           disabled={isVerifyDisabled}
         >
-          {t('account.phoneVerification.verify')}
+          {props.verifyLabel ?? t('account.phoneVerification.verify')}
         </Button>
       </form>
     </div>
