@@ -1,26 +1,14 @@
 import type { Profile } from '@croupier/contract';
-import { BadgeCheck, MessageSquareText, PencilLine, Send } from 'lucide-react';
-import { useState } from 'react';
+import { BadgeCheck, PencilLine } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Modal, ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
-import { ClientApiError, useApi } from '~/lib/session/api-client';
-import { errorMessageOf, isApiError } from '~/lib/session/api-error';
-import { useSession } from '~/lib/session/session-provider';
-import { useToasts } from '~/lib/toasts';
-import styles from '../account.module.css';
-import { useCountries } from '../api/reference-data';
-import { PhoneInput } from '../form/phone-input';
-import { useRulesForm } from '../form/use-rules-form';
-import { PhoneVerification } from '../sign-up/phone-verification';
 import profileStyles from './profile.module.css';
 
-const PHONE_RULES = { phone: ['required', 'phone'] };
-
-/** Above the page, below toasts; the dialog belongs to this page, not to the modal registry. */
-const PHONE_DIALOG_Z_INDEX = 1000;
+/** The number-and-code dialog loads on demand: the profile page ships without it. */
+const PhoneChangeDialog = lazy(() => import('./phone-change-dialog'));
 
 /** The phone on `/profile/info`: shown with its state, changed only with a code sent to it. */
 export function PhoneStatus({ profile }: { profile: Profile }) {
@@ -53,126 +41,11 @@ export function PhoneStatus({ profile }: { profile: Profile }) {
           {profile.phone ? t('account.profile.phoneChange') : t('account.profile.phoneAdd')}
         </Button>
       </div>
-      {isChanging && <PhoneChangeDialog profile={profile} onClose={() => setIsChanging(false)} />}
+      {isChanging && (
+        <Suspense>
+          <PhoneChangeDialog profile={profile} onClose={() => setIsChanging(false)} />
+        </Suspense>
+      )}
     </Card>
   );
-}
-
-interface CodeStep {
-  phone: string;
-  sentAt: number;
-  error: string | undefined;
-  isLimitReached: boolean;
-}
-
-/** Number, then the code sent to it; the profile takes the number only with its code. */
-function PhoneChangeDialog({ profile, onClose }: { profile: Profile; onClose(): void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const toasts = useToasts();
-  const { setProfile } = useSession();
-  const countries = useCountries();
-  const form = useRulesForm(PHONE_RULES, { phone: '' });
-  const [step, setStep] = useState<CodeStep>();
-  const [isBusy, setIsBusy] = useState(false);
-
-  const send = async (to: string, isResend: boolean) => {
-    setIsBusy(true);
-    try {
-      await api('otpSend', { body: { phone: to, reason: 'profile' } });
-      setStep({ phone: to, sentAt: Date.now(), error: undefined, isLimitReached: false });
-    } catch (error) {
-      const isLimit = isApiError(error, 'otpLimit');
-      const message = isLimit
-        ? t('account.phoneVerification.limitError')
-        : errorMessageOf(error, t('account.errors.somethingWrong'));
-      if (isResend) {
-        setStep(
-          (s) => s && { ...s, isLimitReached: isLimit, error: isLimit ? undefined : message },
-        );
-      } else if (isLimit || !form.showServerErrors(error)) {
-        form.setServerErrors({ phone: [message] });
-      }
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const verify = async (code: string) => {
-    if (!step) return;
-    setIsBusy(true);
-    try {
-      const { data } = await api('updateProfile', { body: { phone: step.phone, code } });
-      setProfile(data);
-      toasts.show({ type: 'success', title: t('account.profile.phoneChanged') });
-      onClose();
-    } catch (error) {
-      const message = isApiError(error, 'otpInvalid')
-        ? t('account.phoneVerification.invalidError')
-        : (fieldMessage(error, 'phone') ??
-          errorMessageOf(error, t('account.phoneVerification.cannotVerify')));
-      setStep((s) => s && { ...s, error: message });
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  return (
-    <Modal zIndex={PHONE_DIALOG_Z_INDEX} size="sm" onClose={onClose}>
-      {step ? (
-        <PhoneVerification
-          phone={step.phone}
-          error={step.error}
-          isLimitReached={step.isLimitReached}
-          isVerifying={isBusy}
-          isResending={isBusy}
-          sentAt={step.sentAt}
-          verifyLabel={t('account.profile.phoneSave')}
-          onCodeChange={() => setStep((s) => s && { ...s, error: undefined })}
-          onVerify={(code) => void verify(code)}
-          onResend={() => void send(step.phone, true)}
-          onBack={() => setStep(undefined)}
-        />
-      ) : (
-        <div className={styles.stack}>
-          <div className={styles.statusIcon} aria-hidden="true">
-            <MessageSquareText />
-          </div>
-          <header className={`${styles.header} ${styles.centered}`}>
-            <ModalTitle>
-              {profile.phone ? t('account.profile.phoneChange') : t('account.profile.phoneAdd')}
-            </ModalTitle>
-            <p className={styles.lead}>{t('account.profile.phoneLead')}</p>
-          </header>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              form.touchAll();
-              if (form.isValid) void send(String(form.values.phone), false);
-            }}
-          >
-            <PhoneInput
-              label={t('account.fields.phone')}
-              countries={countries.data ?? []}
-              defaultCountry={profile.country}
-              error={form.errorOf('phone')}
-              onFocus={() => form.clearServerError('phone')}
-              onBlur={() => form.touch('phone')}
-              onChange={(value) => form.change('phone', value)}
-            />
-            <Button type="submit" size="lg" isFullWidth icon={<Send />} isLoading={isBusy}>
-              {t('account.profile.phoneSendCode')}
-            </Button>
-          </form>
-        </div>
-      )}
-    </Modal>
-  );
-}
-
-/** The first message a 422 gives for one field. */
-function fieldMessage(error: unknown, field: string) {
-  return error instanceof ClientApiError ? error.fields[field]?.[0] : undefined;
 }
