@@ -25,6 +25,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
 import { devLiveRoutes } from './modules/live/dev-routes.ts';
 import { livePlugin } from './modules/live/plugin.ts';
+import { messengerRoutes } from './modules/messenger/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { devOutboxRoutes } from './modules/players/dev-outbox.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(playerRoutes);
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
+  await app.register(messengerRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
   await app.register(walletRoutes);

@@ -62,7 +62,14 @@ import {
   statementQuerySchema,
   statementSchema,
 } from './limits.ts';
-import { communicationBodySchema, communicationCreatedSchema } from './notification.ts';
+import {
+  communicationBodySchema,
+  communicationCreatedSchema,
+  messengerMessageIdsBodySchema,
+  messengerMessagesQuerySchema,
+  messengerMessagesResponseSchema,
+  messengerUnreadSchema,
+} from './notification.ts';
 import {
   depositBodySchema,
   invoiceIdParamsSchema,
@@ -527,6 +534,29 @@ export const endpoints = {
     summary: 'Enters a bonus code: status 1 waiting, 2 used, 3 incorrect, 4 not available',
     body: bonusCodeBodySchema,
     response: data(bonusCodeSchema),
+  },
+  messengerMessages: {
+    ...API_ROUTES.messengerMessages,
+    summary: "The player's messages, newest first, with the count of unread ones",
+    query: messengerMessagesQuerySchema,
+    response: messengerMessagesResponseSchema,
+  },
+  readMessengerMessages: {
+    ...API_ROUTES.readMessengerMessages,
+    summary: 'Marks messages of the player read; answers the unread count',
+    body: messengerMessageIdsBodySchema,
+    response: messengerUnreadSchema,
+  },
+  deleteMessengerMessages: {
+    ...API_ROUTES.deleteMessengerMessages,
+    summary: 'Deletes messages of the player; answers the unread count',
+    body: messengerMessageIdsBodySchema,
+    response: messengerUnreadSchema,
+  },
+  readAllMessengerMessages: {
+    ...API_ROUTES.readAllMessengerMessages,
+    summary: "Marks all the player's messages read; answers the unread count (0)",
+    response: messengerUnreadSchema,
   },
   removeBonusCode: {
     ...API_ROUTES.removeBonusCode,

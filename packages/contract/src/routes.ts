@@ -141,6 +141,26 @@ export const API_ROUTES = {
     path: '/api/risk/reasons/turn-over-wager',
     isAuthenticated: true,
   },
+  messengerMessages: {
+    method: 'GET',
+    path: '/api/notification/messenger/messages',
+    isAuthenticated: true,
+  },
+  readMessengerMessages: {
+    method: 'POST',
+    path: '/api/notification/messenger/messages/read',
+    isAuthenticated: true,
+  },
+  deleteMessengerMessages: {
+    method: 'DELETE',
+    path: '/api/notification/messenger/messages',
+    isAuthenticated: true,
+  },
+  readAllMessengerMessages: {
+    method: 'POST',
+    path: '/api/notification/messenger/messages/read/all',
+    isAuthenticated: true,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1301,3 +1301,31 @@ export const playerDocuments = pgTable(
     check('player_documents_size', sql`${t.size} > 0`),
   ],
 );
+
+/**
+ * Messages to a player (the messenger of spec section 7): what happened to their account, kept
+ * until they delete it. The kind and its parameters are stored, not text: a message reads in the
+ * language the player has when they open it. `sourceKey` names the event a message is about, so
+ * an event handled twice writes one message.
+ */
+export const messengerMessages = pgTable(
+  'messenger_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    kind: text().notNull(),
+    params: jsonb().$type<Record<string, string>>().notNull().default({}),
+    sourceKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('messenger_messages_source').on(t.playerId, t.sourceKey),
+    index('messenger_messages_player')
+      .on(t.playerId, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

@@ -35,7 +35,7 @@ try {
   } else if ((command === 'approve' || command === 'decline') && documentId) {
     await reviewDocument(db, documentId, {
       isApproved: command === 'approve',
-      reason: reasonWords.join(' ') || 'declined by a reviewer',
+      ...(reasonWords.length > 0 && { reason: reasonWords.join(' ') }),
     });
     console.log(`Document ${documentId} ${command === 'approve' ? 'approved' : 'declined'}.`);
   } else {

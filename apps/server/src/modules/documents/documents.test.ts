@@ -160,6 +160,7 @@ describe('documents', () => {
       10005,
     );
 
+    const cursor = await api.outboxCursor();
     expect((await review(identity.id, 'approve')).statusCode).toBe(200);
     expect((await list(player)).meta).toEqual({ verificationLevel: 1 });
     expectError(
@@ -175,6 +176,19 @@ describe('documents', () => {
     });
     expect((await review(address.id, 'approve')).statusCode).toBe(409);
     expect((await list(player)).meta).toEqual({ verificationLevel: 1 });
+
+    // Each decision reaches the player once, in the messenger and live.
+    const messages = (
+      await api.call('GET', '/api/notification/messenger/messages', player.token)
+    ).json();
+    expect(messages.meta.totalUnread).toBe(2);
+    expect(messages.data.map((m: { content: { title: string } }) => m.content.title)).toEqual([
+      'Document declined',
+      'Document approved',
+    ]);
+    expect(messages.data[0].content.text).toContain('Reason: The bill is older than three months');
+    const events = await api.eventsSince(cursor, `messenger:notifications#${player.playerId}`);
+    expect(events.map((e) => e.totalUnread)).toEqual([1, 2]);
   });
 
   it('holds a withdrawal above the threshold until the identity is verified', async () => {

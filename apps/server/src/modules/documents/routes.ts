@@ -95,10 +95,12 @@ export async function documentRoutes(app: FastifyInstance) {
       async (request) => {
         const { id } = request.params as { id: string };
         const body = request.body as { decision: 'approve' | 'decline'; reason?: string };
-        return documents.reviewDocument(app.db, id, {
+        const reviewed = await documents.reviewDocument(app.db, id, {
           isApproved: body.decision === 'approve',
           ...(body.reason && { reason: body.reason }),
         });
+        app.outbox.kick();
+        return reviewed;
       },
     );
   }

@@ -10,9 +10,10 @@ import {
 } from '@croupier/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { playerDocuments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendMessage } from '../messenger/service.ts';
 
 /**
  * KYC documents (docs/decisions/012-limits.md, "Identity"). A file is accepted by what it is,
@@ -150,24 +151,37 @@ export async function readDocumentFile(
 
 /**
  * A reviewer's decision (the `documents:review` command and, in development, its dev route):
- * approve, or decline with a reason. Only a pending document can be reviewed.
+ * approve, or decline with a reason. Only a pending document can be reviewed. The player hears
+ * of it in the messenger, live, in the same transaction.
  */
 export async function reviewDocument(
-  db: Executor,
+  db: Db,
   id: string,
   decision: { isApproved: boolean; reason?: string },
 ) {
-  const [row] = await db
-    .update(playerDocuments)
-    .set({
-      status: decision.isApproved ? DOCUMENT_STATUSES.approved : DOCUMENT_STATUSES.declined,
-      declineReason: decision.isApproved ? null : (decision.reason ?? null),
-      reviewedAt: new Date(),
-    })
-    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, DOCUMENT_STATUSES.pending)))
-    .returning();
-  if (!row) throw new AppError('documentReviewed');
-  return toDocument(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(playerDocuments)
+      .set({
+        status: decision.isApproved ? DOCUMENT_STATUSES.approved : DOCUMENT_STATUSES.declined,
+        declineReason: decision.isApproved ? null : (decision.reason ?? null),
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, DOCUMENT_STATUSES.pending)))
+      .returning();
+    if (!row) throw new AppError('documentReviewed');
+    await sendMessage(tx, {
+      playerId: row.playerId,
+      kind: decision.isApproved ? 'document.approved' : 'document.declined',
+      params: {
+        documentType: row.type,
+        fileName: row.fileName,
+        ...(row.declineReason && { reason: row.declineReason }),
+      },
+      sourceKey: `document:${row.id}`,
+    });
+    return toDocument(row);
+  });
 }
 
 /** Whether the player's identity is verified (an approved identity document). */

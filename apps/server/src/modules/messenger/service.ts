@@ -1,0 +1,143 @@
+import type { MessengerMessage, MessengerMessageKind } from '@croupier/contract';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { messengerMessages, players } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { personalChannel } from '../live/channels.ts';
+import { publishAfterCommit } from '../live/events.ts';
+import { renderMessage } from './texts.ts';
+
+type MessageRow = typeof messengerMessages.$inferSelect;
+
+/** The page of the web app a kind of message is about. */
+const LINKS: Record<string, string> = {
+  'document.approved': '/profile/documents',
+  'document.declined': '/profile/documents',
+};
+
+function toMessage(row: MessageRow, locale: string): MessengerMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    content: renderMessage(row.kind, row.params, locale),
+    state: row.readAt ? 2 : 1,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    link: LINKS[row.kind] ?? null,
+  };
+}
+
+const isMine = (playerId: string) =>
+  and(eq(messengerMessages.playerId, playerId), isNull(messengerMessages.deletedAt));
+
+async function countUnread(db: Executor, playerId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messengerMessages)
+    .where(and(isMine(playerId), isNull(messengerMessages.readAt)));
+  return row?.total ?? 0;
+}
+
+function publishUnread(
+  tx: Executor,
+  playerId: string,
+  totalUnread: number,
+  message?: MessengerMessage,
+) {
+  return publishAfterCommit(tx, personalChannel('messenger:notifications', playerId), {
+    totalUnread,
+    ...(message && { message }),
+  });
+}
+
+/**
+ * Writes a message to a player in the caller's transaction and announces it on
+ * `messenger:notifications` after commit, in the player's language. `sourceKey` names the event
+ * the message is about: the same event sent twice writes (and announces) one message.
+ */
+export async function sendMessage(
+  tx: Executor,
+  input: {
+    playerId: string;
+    kind: MessengerMessageKind;
+    params: Record<string, string>;
+    sourceKey: string;
+  },
+) {
+  const [row] = await tx
+    .insert(messengerMessages)
+    .values(input)
+    .onConflictDoNothing({ target: [messengerMessages.playerId, messengerMessages.sourceKey] })
+    .returning();
+  if (!row) return;
+  const [player] = await tx
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, input.playerId));
+  const message = toMessage(row, player?.locale ?? 'en');
+  await publishUnread(tx, input.playerId, await countUnread(tx, input.playerId), message);
+}
+
+/** The player's messages, newest first, in `locale`, with the unread count. */
+export async function listMessages(
+  db: Executor,
+  playerId: string,
+  query: { page: number; perPage: number },
+  locale: string,
+) {
+  const [rows, [total], totalUnread] = await Promise.all([
+    db
+      .select()
+      .from(messengerMessages)
+      .where(isMine(playerId))
+      .orderBy(desc(messengerMessages.createdAt), desc(messengerMessages.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(messengerMessages).where(isMine(playerId)),
+    countUnread(db, playerId),
+  ]);
+  return {
+    data: rows.map((row) => toMessage(row, locale)),
+    meta: { page: query.page, perPage: query.perPage, total: total?.total ?? 0, totalUnread },
+  };
+}
+
+/**
+ * Marks messages read, or deletes them; every id must be one of the player's messages (404
+ * otherwise, and nothing changes). Answers the unread count, which the player's other tabs hear.
+ */
+export async function changeMessages(
+  db: Db,
+  playerId: string,
+  messageIds: readonly string[],
+  change: 'read' | 'delete',
+) {
+  const ids = [...new Set(messageIds)];
+  return db.transaction(async (tx) => {
+    const set =
+      change === 'read'
+        ? { readAt: sql`coalesce(${messengerMessages.readAt}, now())` }
+        : { deletedAt: sql`now()` };
+    const changed = await tx
+      .update(messengerMessages)
+      .set(set)
+      .where(and(isMine(playerId), inArray(messengerMessages.id, ids)))
+      .returning({ id: messengerMessages.id });
+    if (changed.length !== ids.length) throw new AppError('notFound');
+    const totalUnread = await countUnread(tx, playerId);
+    await publishUnread(tx, playerId, totalUnread);
+    return { totalUnread };
+  });
+}
+
+/** Marks every message of the player read. */
+export async function readAllMessages(db: Db, playerId: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(messengerMessages)
+      .set({ readAt: sql`now()` })
+      .where(and(isMine(playerId), isNull(messengerMessages.readAt)));
+    await publishUnread(tx, playerId, 0);
+    return { totalUnread: 0 };
+  });
+}

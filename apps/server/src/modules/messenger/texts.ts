@@ -1,0 +1,112 @@
+import { interpolate, type MessengerMessageKind } from '@croupier/contract';
+
+interface Text {
+  title: string;
+  text: string;
+}
+
+type KindTexts = Record<MessengerMessageKind, Text> & {
+  /** Added under a text whose parameters carry the operator's `reason`. */
+  reasonLine: string;
+  /** Document types by the contract's names (`identity`, `address`, `payment`, `selfie`). */
+  documentTypes: Record<string, string>;
+};
+
+const en: KindTexts = {
+  'document.approved': {
+    title: 'Document approved',
+    text: 'We checked your {documentType} document ({fileName}) and approved it.',
+  },
+  'document.declined': {
+    title: 'Document declined',
+    text: 'We could not accept your {documentType} document ({fileName}). Please upload a new one.',
+  },
+  reasonLine: 'Reason: {reason}',
+  documentTypes: {
+    identity: 'identity',
+    address: 'proof of address',
+    payment: 'payment method',
+    selfie: 'selfie',
+  },
+};
+
+const de: KindTexts = {
+  'document.approved': {
+    title: 'Dokument bestätigt',
+    text: 'Wir haben dein Dokument ({documentType}, {fileName}) geprüft und bestätigt.',
+  },
+  'document.declined': {
+    title: 'Dokument abgelehnt',
+    text: 'Wir konnten dein Dokument ({documentType}, {fileName}) nicht annehmen. Bitte lade ein neues hoch.',
+  },
+  reasonLine: 'Grund: {reason}',
+  documentTypes: {
+    identity: 'Ausweis',
+    address: 'Adressnachweis',
+    payment: 'Zahlungsmittel',
+    selfie: 'Selfie',
+  },
+};
+
+const es: KindTexts = {
+  'document.approved': {
+    title: 'Documento aprobado',
+    text: 'Hemos revisado tu documento de {documentType} ({fileName}) y lo hemos aprobado.',
+  },
+  'document.declined': {
+    title: 'Documento rechazado',
+    text: 'No hemos podido aceptar tu documento de {documentType} ({fileName}). Sube uno nuevo, por favor.',
+  },
+  reasonLine: 'Motivo: {reason}',
+  documentTypes: {
+    identity: 'identidad',
+    address: 'comprobante de domicilio',
+    payment: 'método de pago',
+    selfie: 'selfie',
+  },
+};
+
+const ptBR: KindTexts = {
+  'document.approved': {
+    title: 'Documento aprovado',
+    text: 'Verificamos seu documento de {documentType} ({fileName}) e o aprovamos.',
+  },
+  'document.declined': {
+    title: 'Documento recusado',
+    text: 'Não pudemos aceitar seu documento de {documentType} ({fileName}). Envie um novo, por favor.',
+  },
+  reasonLine: 'Motivo: {reason}',
+  documentTypes: {
+    identity: 'identidade',
+    address: 'comprovante de endereço',
+    payment: 'método de pagamento',
+    selfie: 'selfie',
+  },
+};
+
+const byLocale: Record<string, KindTexts> = { en, de, es, 'pt-BR': ptBR };
+
+/** A message's title and text in `locale` (English when the locale has none). */
+export function renderMessage(
+  kind: string,
+  params: Record<string, string>,
+  locale: string,
+): { title: string; text: string } {
+  const texts = byLocale[locale] ?? en;
+  const template = texts[kind as MessengerMessageKind];
+  if (!template) return { title: kind, text: '' };
+  const filled = {
+    ...params,
+    ...(params.documentType && {
+      documentType: texts.documentTypes[params.documentType] ?? params.documentType,
+    }),
+  };
+  const text = interpolate(template.text, filled);
+  const reason = params.reason?.trim();
+  return {
+    title: template.title,
+    text: reason ? `${text}\n${interpolate(texts.reasonLine, { reason })}` : text,
+  };
+}
+
+export const MESSAGE_LOCALES = Object.keys(byLocale);
