@@ -259,6 +259,24 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
       await page.getByText('Identity verified', { exact: true }).waitFor(POLL);
       expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
+      // ...and the messenger: a toast, the bell's unread count, the popover's newest three.
+      await page.getByRole('status').getByText('Document approved').first().waitFor(POLL);
+      const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+      await bell.click();
+      const popover = page.getByRole('region', { name: 'Notifications' });
+      await popover.getByRole('link', { name: 'Document approved' }).waitFor(POLL);
+      await popover.getByText('We checked your identity document (passport.png)').waitFor();
+      await saveScreenshot(page, 'notifications-popover');
+      await popover.getByRole('button', { name: 'Mark all as read' }).click();
+      await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor(POLL);
+      await popover.getByRole('link', { name: 'See all messages' }).click();
+      await page.waitForURL(/\/profile\/notifications$/);
+      const messages = page.getByRole('region', { name: 'Messages' });
+      await messages.getByRole('link', { name: 'Document approved' }).waitFor(POLL);
+      await saveScreenshot(page, 'profile-messages');
+      await messages.getByRole('button', { name: 'Delete “Document approved”' }).click();
+      await messages.getByText('No messages yet.', { exact: false }).waitFor(POLL);
+
       // The verification steps: identity done, the address still to upload.
       await page.goto('/profile/verification', { waitUntil: 'networkidle' });
       const steps = page.getByRole('listitem');

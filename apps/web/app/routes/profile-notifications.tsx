@@ -1,4 +1,6 @@
 import { NotificationSettings } from '~/features/account/profile/notification-settings';
+import styles from '~/features/account/profile/profile.module.css';
+import { MessagesSection } from '~/features/messenger/messages-section';
 import { pageMeta, translate } from '~/lib/meta';
 import { useSession } from '~/lib/session/session-provider';
 import type { Route } from './+types/profile-notifications';
@@ -8,5 +10,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ProfileNotificationsRoute() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <NotificationSettings /> : null;
+  if (!isSignedIn) return null;
+  return (
+    <div className={styles.aside}>
+      <MessagesSection />
+      <NotificationSettings />
+    </div>
+  );
 }

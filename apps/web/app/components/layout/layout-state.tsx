@@ -2,11 +2,11 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type DrawerState, useDrawerState } from '../../lib/browser/use-drawer-state';
 
-export type HeaderMenu = 'user' | 'currency';
+export type HeaderMenu = 'user' | 'currency' | 'notifications';
 
 export interface LayoutState {
   drawer: DrawerState;
-  /** The header menu open now (user nav or currency nav); one at a time. */
+  /** The header menu open now (user nav, currency nav or notifications); one at a time. */
   openMenu: HeaderMenu | undefined;
   setOpenMenu(menu: HeaderMenu | undefined): void;
 }

@@ -2,10 +2,11 @@ import { useModals } from '../../lib/modals/modal-provider';
 import { useRootData } from '../../lib/root-data';
 import { CurrencyNav } from './currency-nav';
 import { useLayoutState } from './layout-state';
+import { NotificationsBell } from './notifications-bell';
 import type { PlayerSession } from './use-player-session';
 import { UserNav } from './user-nav';
 
-/** The signed-in header area: balance with currency switch and Deposit, then the user menu. */
+/** The signed-in header area: balance with currency switch and Deposit, messages, the user menu. */
 export function PlayerMenus({ session }: { session: PlayerSession }) {
   const { openMenu, setOpenMenu } = useLayoutState();
   const modals = useModals();
@@ -24,6 +25,10 @@ export function PlayerMenus({ session }: { session: PlayerSession }) {
           onDeposit={() => modals.open('wallet', { tab: 'deposit' })}
         />
       )}
+      <NotificationsBell
+        isOpen={openMenu === 'notifications'}
+        onOpenChange={(isOpen) => setOpenMenu(isOpen ? 'notifications' : undefined)}
+      />
       <UserNav
         playerLabel={session.playerLabel}
         accounts={session.accounts}

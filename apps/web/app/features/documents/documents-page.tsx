@@ -9,14 +9,13 @@ import { Card } from '~/components/ui/card';
 import { Select } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
+import { useLiveChannel, useLiveResync } from '~/lib/live';
 import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
 import styles from './documents.module.css';
 import { documentFileUrl, uploadDocument } from './documents-api';
 
-/** How often the list asks again while a document waits for review. */
-const REVIEW_POLL_MS = 5000;
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const STATUS = {
   1: { key: 'pending', variant: 'warning' },
@@ -44,12 +43,11 @@ function useDocuments() {
       isCurrent = false;
     };
   }, [api, round]);
-  const hasPending = state?.data.some((document) => document.status === 1) ?? false;
-  useEffect(() => {
-    if (!hasPending) return;
-    const timer = setInterval(() => setRound((value) => value + 1), REVIEW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [hasPending]);
+  // A review reaches the player as a messenger message; the list follows it live.
+  useLiveChannel('messenger:notifications', (event) => {
+    if (event.message?.kind.startsWith('document.')) setRound((value) => value + 1);
+  });
+  useLiveResync('messenger:notifications', () => setRound((value) => value + 1));
   return { state, hasFailed, reload: () => setRound((value) => value + 1) };
 }
 

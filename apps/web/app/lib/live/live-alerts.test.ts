@@ -130,4 +130,29 @@ describe('alerts for live events', () => {
     expect(alertForLiveEvent('global:online', { count: 3 })).toBeUndefined();
     expect(alertForLiveEvent('payment:invoices', null as never)).toBeUndefined();
   });
+
+  it('alerts a new message with its title, and nothing for a changed unread count', () => {
+    const message = (kind: string) => ({
+      id: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f',
+      kind,
+      content: { title: 'Document declined', text: 'Please upload a new one.' },
+      state: 1 as const,
+      readAt: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      link: '/profile/documents',
+    });
+    expect(
+      alertForLiveEvent('messenger:notifications', {
+        totalUnread: 1,
+        message: message('document.declined'),
+      }),
+    ).toEqual({ type: 'warning', key: 'live.alert.newMessage', name: 'Document declined' });
+    expect(
+      alertForLiveEvent('messenger:notifications', {
+        totalUnread: 1,
+        message: message('document.approved'),
+      })?.type,
+    ).toBe('info');
+    expect(alertForLiveEvent('messenger:notifications', { totalUnread: 0 })).toBeUndefined();
+  });
 });

@@ -73,6 +73,8 @@ export function alertForLiveEvent<C extends LiveChannel>(
       return levelUpAlert(data as LiveEventMap['retention:accounts']);
     case 'game:bets':
       return betAlert(data as BetEvent);
+    case 'messenger:notifications':
+      return messageAlert(data as LiveEventMap['messenger:notifications']);
     default:
       return undefined;
   }
@@ -116,4 +118,14 @@ function betAlert(event: BetEvent): LiveAlert | undefined {
     };
   }
   return undefined;
+}
+
+/** A new message: its title under a 'new message' toast; declines read as a warning. */
+function messageAlert(event: LiveEventMap['messenger:notifications']): LiveAlert | undefined {
+  if (!event.message) return undefined;
+  return {
+    type: event.message.kind.endsWith('.declined') ? 'warning' : 'info',
+    key: 'live.alert.newMessage',
+    name: event.message.content.title,
+  };
 }

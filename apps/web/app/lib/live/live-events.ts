@@ -1,4 +1,4 @@
-import type { AccountEvent, GameRound, InvoiceEvent } from '@croupier/contract';
+import type { AccountEvent, GameRound, InvoiceEvent, MessengerEvent } from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
 /**
@@ -55,9 +55,8 @@ export interface LoyaltyEvent {
   levelName?: string;
 }
 
-export interface NotificationEvent {
-  totalUnread: number;
-}
+/** The unread count after any change, with the new message when one arrived. */
+export type NotificationEvent = MessengerEvent;
 
 export interface BetEvent {
   event: 'game.bet.restricted' | 'game.bet.max.exceed' | 'game.limit.reached' | (string & {});
