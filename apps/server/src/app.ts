@@ -149,7 +149,11 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", ...(telegram ? [telegram.frame] : [])],
+        frameSrc: [
+          "'self'",
+          ...(telegram ? [telegram.frame] : []),
+          ...(config.KYC_PROVIDER === 'sumsub' ? [config.SUMSUB_WEBSDK_ORIGIN] : []),
+        ],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

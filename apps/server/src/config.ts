@@ -93,6 +93,10 @@ const envSchema = z.object({
   SUMSUB_APP_TOKEN: z.string().optional(),
   SUMSUB_SECRET_KEY: z.string().optional(),
   SUMSUB_LEVEL_NAME: z.string().default('basic-kyc-level'),
+  /** The key Sumsub signs its webhooks with (X-Payload-Digest); webhooks are refused without it. */
+  SUMSUB_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the WebSDK's frame comes from, for the Content-Security-Policy's frame-src. */
+  SUMSUB_WEBSDK_ORIGIN: z.string().default('https://*.sumsub.com'),
   KYC_HIDE_DOCUMENTS: booleanFlag.default(false),
   /** The cashier starts with "no bonus" chosen instead of the first fitting deposit bonus. */
   DEPOSIT_BONUS_DECLINED_BY_DEFAULT: booleanFlag.default(false),

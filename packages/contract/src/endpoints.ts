@@ -468,6 +468,12 @@ export const endpoints = {
     body: z.record(z.string(), z.unknown()),
     response: okSchema,
   },
+  sumsubWebhook: {
+    ...SERVER_ROUTES.sumsubWebhook,
+    summary: "Sumsub's signed notice of an applicant's review (X-Payload-Digest)",
+    body: z.record(z.string(), z.unknown()),
+    response: okSchema,
+  },
   playerBonuses: {
     ...API_ROUTES.playerBonuses,
     summary: "The player's bonuses, newest first (filter by status and currency)",

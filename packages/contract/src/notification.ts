@@ -21,7 +21,12 @@ export const communicationCreatedSchema = z.object({ id: z.number().int() });
  * What a messenger message is about; the server writes its title and text in the reader's
  * language from the kind and its parameters.
  */
-export const MESSENGER_MESSAGE_KINDS = ['document.approved', 'document.declined'] as const;
+export const MESSENGER_MESSAGE_KINDS = [
+  'document.approved',
+  'document.declined',
+  'kyc.approved',
+  'kyc.declined',
+] as const;
 export type MessengerMessageKind = (typeof MESSENGER_MESSAGE_KINDS)[number];
 
 /** Spec section 3, Notification message: id, content.title, readAt, state (2 = read). */

@@ -192,6 +192,7 @@ export const PAGE_ROUTES = {
  */
 export const SERVER_ROUTES = {
   paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
+  sumsubWebhook: { method: 'POST', path: '/api/player/services/sumsub/webhook' },
   providerBalance: { method: 'POST', path: '/api/game/provider-api/:integration/balance' },
   providerBet: { method: 'POST', path: '/api/game/provider-api/:integration/bet' },
   providerWin: { method: 'POST', path: '/api/game/provider-api/:integration/win' },

@@ -65,6 +65,8 @@ export const featuresSchema = z.object({
   isBettingEnabled: z.boolean(),
   isLoyaltyEnabled: z.boolean(),
   isDocumentsPageHidden: z.boolean(),
+  /** The external identity check `/profile/verification` launches ('none': the built-in steps). */
+  identityProvider: z.enum(['none', 'sumsub']),
   signInDisplay: z.enum(['both', 'email', 'phone']),
   registrationDisplay: z.enum(['both', 'email', 'phone']),
   /** The cashier starts with no deposit bonus chosen (spec section 4, initial choice). */

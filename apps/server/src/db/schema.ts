@@ -1329,3 +1329,25 @@ export const messengerMessages = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * A player's identity check at the external provider (Sumsub): its applicant and the newest
+ * review, as its webhooks report them. Status as documents: 1 pending, 2 approved, 3 declined.
+ * `eventAt` is the newest webhook applied; an older one arriving late changes nothing.
+ */
+export const playerKycReviews = pgTable(
+  'player_kyc_reviews',
+  {
+    playerId: uuid()
+      .primaryKey()
+      .references(() => players.id),
+    provider: text().notNull(),
+    applicantId: text().notNull(),
+    status: integer().notNull(),
+    rejectType: text(),
+    comment: text(),
+    eventAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('player_kyc_reviews_status', sql`${t.status} in (1, 2, 3)`)],
+);

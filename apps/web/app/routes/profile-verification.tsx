@@ -1,5 +1,7 @@
+import { SumsubVerification } from '~/features/documents/sumsub-verification';
 import { VerificationPage } from '~/features/documents/verification-page';
 import { pageMeta, translate } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
 import type { Route } from './+types/profile-verification';
 
@@ -8,5 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ProfileVerificationRoute() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <VerificationPage /> : null;
+  const provider = useRootData()?.init.features.identityProvider;
+  if (!isSignedIn) return null;
+  return provider === 'sumsub' ? <SumsubVerification /> : <VerificationPage />;
 }

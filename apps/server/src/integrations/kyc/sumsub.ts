@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -9,7 +9,12 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export type SumsubConfig = Pick<
   Config,
-  'KYC_PROVIDER' | 'SUMSUB_HOST' | 'SUMSUB_APP_TOKEN' | 'SUMSUB_SECRET_KEY' | 'SUMSUB_LEVEL_NAME'
+  | 'KYC_PROVIDER'
+  | 'SUMSUB_HOST'
+  | 'SUMSUB_APP_TOKEN'
+  | 'SUMSUB_SECRET_KEY'
+  | 'SUMSUB_LEVEL_NAME'
+  | 'SUMSUB_WEBHOOK_SECRET'
 >;
 
 export function signSumsubRequest(
@@ -55,4 +60,73 @@ export async function createSumsubAccessToken(
   const body = (await response.json()) as { token?: string; userId?: string };
   if (!body.token) throw new AppError('unavailable');
   return { token: body.token, userId: body.userId ?? playerId };
+}
+
+/** The digest algorithms Sumsub names in `X-Payload-Digest-Alg`. */
+const DIGEST_ALGORITHMS: Record<string, string> = {
+  HMAC_SHA1_HEX: 'sha1',
+  HMAC_SHA256_HEX: 'sha256',
+  HMAC_SHA512_HEX: 'sha512',
+};
+
+export function signSumsubWebhook(secret: string, rawBody: string, algorithm = 'HMAC_SHA256_HEX') {
+  return createHmac(DIGEST_ALGORITHMS[algorithm] ?? 'sha256', secret)
+    .update(rawBody)
+    .digest('hex');
+}
+
+/** A webhook's review outcome, as far as the platform needs it. */
+export interface SumsubReview {
+  type: string;
+  applicantId: string;
+  playerId: string;
+  /** GREEN approved, RED declined; absent while pending. */
+  answer: 'GREEN' | 'RED' | undefined;
+  /** FINAL or RETRY (the player may send new documents) for RED. */
+  rejectType: string | undefined;
+  comment: string | undefined;
+  createdAt: Date;
+}
+
+/**
+ * Checks a webhook's `X-Payload-Digest` (an HMAC of the exact body with the webhook secret, by
+ * the algorithm of `X-Payload-Digest-Alg`) and reads it. Refused (invalidSignature) when the
+ * secret is not configured or the digest does not match.
+ */
+export function verifySumsubWebhook(
+  config: SumsubConfig,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): SumsubReview {
+  const algorithm = String(headers['x-payload-digest-alg'] ?? 'HMAC_SHA256_HEX');
+  const digest = Buffer.from(String(headers['x-payload-digest'] ?? ''));
+  if (!config.SUMSUB_WEBHOOK_SECRET || !DIGEST_ALGORITHMS[algorithm]) {
+    throw new AppError('invalidSignature');
+  }
+  const expected = Buffer.from(signSumsubWebhook(config.SUMSUB_WEBHOOK_SECRET, rawBody, algorithm));
+  if (digest.length !== expected.length || !timingSafeEqual(digest, expected)) {
+    throw new AppError('invalidSignature');
+  }
+  const body = JSON.parse(rawBody) as {
+    type?: string;
+    applicantId?: string;
+    externalUserId?: string;
+    createdAtMs?: string;
+    createdAt?: string;
+    reviewResult?: { reviewAnswer?: string; reviewRejectType?: string; moderationComment?: string };
+  };
+  if (!body.type || !body.applicantId || !body.externalUserId) throw new AppError('badRequest');
+  const answer = body.reviewResult?.reviewAnswer;
+  const createdAt = new Date(
+    body.createdAtMs ? Number(body.createdAtMs) : (body.createdAt ?? Date.now()),
+  );
+  return {
+    type: body.type,
+    applicantId: body.applicantId,
+    playerId: body.externalUserId,
+    answer: answer === 'GREEN' || answer === 'RED' ? answer : undefined,
+    rejectType: body.reviewResult?.reviewRejectType,
+    comment: body.reviewResult?.moderationComment,
+    createdAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
+  };
 }

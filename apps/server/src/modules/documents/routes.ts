@@ -2,9 +2,11 @@ import { API_ROUTES, DOCUMENT_MAX_BYTES, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createSumsubAccessToken } from '../../integrations/kyc/sumsub.ts';
+import { createSumsubAccessToken, verifySumsubWebhook } from '../../integrations/kyc/sumsub.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keepRawJsonBody, rawBodyOf } from '../../lib/raw-body.ts';
 import { addRoute } from '../../lib/route.ts';
+import { applySumsubReview } from './kyc-reviews.ts';
 import * as documents from './service.ts';
 
 export async function documentRoutes(app: FastifyInstance) {
@@ -51,6 +53,18 @@ export async function documentRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.sumsubAuth, async (_input, request) => ({
     data: await createSumsubAccessToken(app.config, request.player!.playerId),
   }));
+
+  await app.register(async (scope) => {
+    // This scope only: keep the raw JSON text for the digest check.
+    keepRawJsonBody(scope);
+    addRoute(scope, endpoints.sumsubWebhook, async (_input, request) => {
+      const review = verifySumsubWebhook(app.config, request.headers, rawBodyOf(request));
+      const isApplied = await applySumsubReview(app.db, review);
+      if (!isApplied) request.log.info({ type: review.type }, 'sumsub webhook ignored');
+      app.outbox.kick();
+      return { data: { ok: true as const } };
+    });
+  });
 
   addRoute(app, endpoints.deleteDocument, async ({ params }, request) => {
     await documents.deleteDocument(app.db, dataDir, request.player!.playerId, params.id);

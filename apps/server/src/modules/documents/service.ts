@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { playerDocuments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendMessage } from '../messenger/service.ts';
+import { kycReviewStatus } from './kyc-reviews.ts';
 
 /**
  * KYC documents (docs/decisions/012-limits.md, "Identity"). A file is accepted by what it is,
@@ -53,14 +54,22 @@ export function verificationLevelOf(documents: readonly Pick<PlayerDocument, 'ty
   return approved.has('address') ? (2 as const) : (1 as const);
 }
 
+/**
+ * The player's documents and the verification level: from the approved documents, or 2 (fully
+ * verified) once the external provider approved the player.
+ */
 export async function listDocuments(db: Executor, playerId: string) {
-  const rows = await db
-    .select()
-    .from(playerDocuments)
-    .where(eq(playerDocuments.playerId, playerId))
-    .orderBy(desc(playerDocuments.createdAt), desc(playerDocuments.id));
+  const [rows, kycStatus] = await Promise.all([
+    db
+      .select()
+      .from(playerDocuments)
+      .where(eq(playerDocuments.playerId, playerId))
+      .orderBy(desc(playerDocuments.createdAt), desc(playerDocuments.id)),
+    kycReviewStatus(db, playerId),
+  ]);
   const data = rows.map(toDocument);
-  return { data, meta: { verificationLevel: verificationLevelOf(data) } };
+  const level = kycStatus === DOCUMENT_STATUSES.approved ? 2 : verificationLevelOf(data);
+  return { data, meta: { verificationLevel: level } };
 }
 
 /** A file name safe to show and to send back in a header: no path, no control characters. */
@@ -184,7 +193,7 @@ export async function reviewDocument(
   });
 }
 
-/** Whether the player's identity is verified (an approved identity document). */
+/** Whether the player's identity is verified: an approved identity document, or the provider's approval. */
 export async function isIdentityVerified(db: Executor, playerId: string) {
   const [row] = await db
     .select({ id: playerDocuments.id })
@@ -197,5 +206,6 @@ export async function isIdentityVerified(db: Executor, playerId: string) {
       ),
     )
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  return (await kycReviewStatus(db, playerId)) === DOCUMENT_STATUSES.approved;
 }

@@ -13,6 +13,8 @@ type MessageRow = typeof messengerMessages.$inferSelect;
 const LINKS: Record<string, string> = {
   'document.approved': '/profile/documents',
   'document.declined': '/profile/documents',
+  'kyc.approved': '/profile/verification',
+  'kyc.declined': '/profile/verification',
 };
 
 function toMessage(row: MessageRow, locale: string): MessengerMessage {

@@ -21,6 +21,14 @@ const en: KindTexts = {
     title: 'Document declined',
     text: 'We could not accept your {documentType} document ({fileName}). Please upload a new one.',
   },
+  'kyc.approved': {
+    title: 'Identity verified',
+    text: 'Your identity check is complete: your account is fully verified.',
+  },
+  'kyc.declined': {
+    title: 'Identity check not passed',
+    text: 'We could not verify your identity. Open the verification page to see what to do next.',
+  },
   reasonLine: 'Reason: {reason}',
   documentTypes: {
     identity: 'identity',
@@ -38,6 +46,14 @@ const de: KindTexts = {
   'document.declined': {
     title: 'Dokument abgelehnt',
     text: 'Wir konnten dein Dokument ({documentType}, {fileName}) nicht annehmen. Bitte lade ein neues hoch.',
+  },
+  'kyc.approved': {
+    title: 'Identität bestätigt',
+    text: 'Deine Identitätsprüfung ist abgeschlossen: Dein Konto ist vollständig verifiziert.',
+  },
+  'kyc.declined': {
+    title: 'Identitätsprüfung nicht bestanden',
+    text: 'Wir konnten deine Identität nicht bestätigen. Auf der Verifizierungsseite erfährst du, wie es weitergeht.',
   },
   reasonLine: 'Grund: {reason}',
   documentTypes: {
@@ -57,6 +73,14 @@ const es: KindTexts = {
     title: 'Documento rechazado',
     text: 'No hemos podido aceptar tu documento de {documentType} ({fileName}). Sube uno nuevo, por favor.',
   },
+  'kyc.approved': {
+    title: 'Identidad verificada',
+    text: 'Tu verificación de identidad ha terminado: tu cuenta está totalmente verificada.',
+  },
+  'kyc.declined': {
+    title: 'Verificación de identidad no superada',
+    text: 'No hemos podido verificar tu identidad. Abre la página de verificación para ver qué hacer.',
+  },
   reasonLine: 'Motivo: {reason}',
   documentTypes: {
     identity: 'identidad',
@@ -74,6 +98,14 @@ const ptBR: KindTexts = {
   'document.declined': {
     title: 'Documento recusado',
     text: 'Não pudemos aceitar seu documento de {documentType} ({fileName}). Envie um novo, por favor.',
+  },
+  'kyc.approved': {
+    title: 'Identidade verificada',
+    text: 'Sua verificação de identidade foi concluída: sua conta está totalmente verificada.',
+  },
+  'kyc.declined': {
+    title: 'Verificação de identidade não aprovada',
+    text: 'Não conseguimos verificar sua identidade. Abra a página de verificação para ver o que fazer.',
   },
   reasonLine: 'Motivo: {reason}',
   documentTypes: {

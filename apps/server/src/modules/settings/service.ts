@@ -94,6 +94,7 @@ export function getFeatures(config: Config): Features {
     isBettingEnabled: Boolean(config.BETTING_CLIENT_HOST && config.BETTING_CLIENT_ID),
     isLoyaltyEnabled: config.LOYALTY_ENABLED,
     isDocumentsPageHidden: config.KYC_PROVIDER !== 'none' && config.KYC_HIDE_DOCUMENTS,
+    identityProvider: config.KYC_PROVIDER,
     signInDisplay: 'both',
     registrationDisplay: 'both',
     isDepositBonusDeclinedByDefault: config.DEPOSIT_BONUS_DECLINED_BY_DEFAULT,
