@@ -1,6 +1,6 @@
 import { PLAYER_STATUS, type SessionToken } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { players } from '../../db/schema.ts';
 import { closeSession, openSession } from '../sessions/service.ts';
 import { disconnectSessionAfterCommit } from './events.ts';
@@ -187,6 +187,46 @@ describe('live channel: tokens and disconnects', () => {
     expect(logout.statusCode).toBe(200);
     await t.app.outbox.flush();
     expect(await phoneClosed).toMatchObject({ code: 4502 });
+  });
+
+  it('closes the sockets of every device within a second of a self-exclusion', async () => {
+    const phone = await createPlayer(t.db, t.app.tokens);
+    const laptop = await openSession(t.db, t.app.tokens, {
+      playerId: phone.profileId,
+      method: 'password',
+      ttlDays: 1,
+      ip: '127.0.0.1',
+      userAgent: 'laptop',
+    });
+    const devices = [newClient(t.url, { token: phone.accessToken })];
+    devices.push(newClient(t.url, { token: laptop.accessToken }));
+    for (const client of devices) client.connect();
+    await Promise.all(devices.map((client) => nextEvent(client, 'connected')));
+    const closedAt = devices.map((client) =>
+      nextEvent<{ code: number }>(client, 'disconnected').then((ctx) => ({
+        code: ctx.code,
+        at: performance.now(),
+      })),
+    );
+
+    // The dispatcher as a server runs it, and no flush: the request's own kick delivers it.
+    t.app.outbox.start();
+    onTestFinished(() => t.app.outbox.stop());
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: { authorization: `Bearer ${phone.accessToken}` },
+      payload: { definition: 4, period: '6m' },
+    });
+    const answeredAt = performance.now();
+    expect(excluded.statusCode, excluded.body).toBe(201);
+    for (const closed of await Promise.all(closedAt)) {
+      // Terminal either way: the session's own close (4502) or the player's (3503) comes first.
+      expect([3503, 4502]).toContain(closed.code);
+      // The issue's bound (1 s after the exclusion is answered); it takes milliseconds.
+      expect(closed.at - answeredAt).toBeLessThan(1000);
+    }
+    for (const client of devices) expect(client.state).toBe('disconnected');
   });
 
   it('disconnects every socket of a player on a live.disconnect outbox event', async () => {
