@@ -190,43 +190,46 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });
 
-  it('stops real play for a reality check at the interval the player chose', async () => {
-    const { page, errors } = await openLimits('desktop');
-    await page.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
-    await page
-      .getByRole('status', { name: 'Notifications' })
-      .getByText('Reality check saved')
-      .first()
-      .waitFor(POLL);
-    await depositByCard(page, '20');
-    // The page's clock, so fifteen minutes of play pass in a moment.
-    await page.clock.install();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
-    const slot = gameFrame(page, 'Lucky Star 777');
-    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
-    const spin = slot.getByRole('button', { name: 'Spin', exact: true });
-    await spin.click();
-    await page.mouse.move(0, 0);
-    await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+  it.each(['desktop', 'mobile'] as const)(
+    'stops real play for a reality check at the interval the player chose (%s)',
+    async (width) => {
+      const { page, errors } = await openLimits(width);
+      await page.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
+      await page
+        .getByRole('status', { name: 'Notifications' })
+        .getByText('Reality check saved')
+        .first()
+        .waitFor(POLL);
+      await depositByCard(page, '20');
+      // The page's clock, so fifteen minutes of play pass in a moment.
+      await page.clock.install();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+      const slot = gameFrame(page, 'Lucky Star 777');
+      await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+      const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+      await spin.click();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
 
-    await page.clock.fastForward('15:00');
-    const check = page.getByRole('dialog', { name: 'Reality check' });
-    await check.waitFor(POLL);
-    await check.getByText(/You have been playing for 15:0\d\./).waitFor();
-    // The one spin's stake; what it won varies with the reels.
-    await expect
-      .poll(() => check.locator('dl > div').first().textContent(), POLL)
-      .toBe('Staked€1.00');
-    await saveScreenshot(page, 'reality-check');
-    await check.getByRole('button', { name: 'Keep playing' }).click();
-    await check.waitFor({ state: 'detached' });
+      await page.clock.fastForward('15:00');
+      const check = page.getByRole('dialog', { name: 'Reality check' });
+      await check.waitFor(POLL);
+      await check.getByText(/You have been playing for 15:0\d\./).waitFor();
+      // The one spin's stake; what it won varies with the reels.
+      await expect
+        .poll(() => check.locator('dl > div').first().textContent(), POLL)
+        .toBe('Staked€1.00');
+      await saveScreenshot(page, 'reality-check');
+      await check.getByRole('button', { name: 'Keep playing' }).click();
+      await check.waitFor({ state: 'detached' });
 
-    await page.clock.fastForward('15:00');
-    await check.getByRole('button', { name: 'Stop playing' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/games/'), POLL);
-    expect(errors).toEqual([]);
-  });
+      await page.clock.fastForward('15:00');
+      await check.getByRole('button', { name: 'Stop playing' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/games/'), POLL);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each(['desktop', 'mobile'] as const)(
     'uploads an identity document and sees it approved after review (%s)',
@@ -311,32 +314,35 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('self-excludes: signed out at once and refused at sign-in', async () => {
-    const { page, errors, player } = await openLimits('mobile');
-    await page.getByRole('button', { name: 'Take a break' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Take a break' });
-    await dialog.getByRole('radio', { name: /Self-exclusion/ }).check();
-    await dialog.getByLabel('How long').selectOption({ label: '6 months' });
-    await dialog.getByLabel('I understand that this cannot be undone').check();
-    await saveScreenshot(page, 'self-exclusion');
-    await dialog.getByRole('button', { name: 'Self-exclude' }).click();
-    const started = page
-      .getByRole('status', { name: 'Notifications' })
-      .getByText('Your break has started. Take care.');
-    await started.waitFor(POLL);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor(POLL);
-    await started.waitFor({ state: 'detached', ...POLL });
+  it.each(['desktop', 'mobile'] as const)(
+    'self-excludes: signed out at once and refused at sign-in (%s)',
+    async (width) => {
+      const { page, errors, player } = await openLimits(width);
+      await page.getByRole('button', { name: 'Take a break' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take a break' });
+      await dialog.getByRole('radio', { name: /Self-exclusion/ }).check();
+      await dialog.getByLabel('How long').selectOption({ label: '6 months' });
+      await dialog.getByLabel('I understand that this cannot be undone').check();
+      await saveScreenshot(page, 'self-exclusion');
+      await dialog.getByRole('button', { name: 'Self-exclude' }).click();
+      const started = page
+        .getByRole('status', { name: 'Notifications' })
+        .getByText('Your break has started. Take care.');
+      await started.waitFor(POLL);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor(POLL);
+      await started.waitFor({ state: 'detached', ...POLL });
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Welcome back' });
-    await signIn.getByLabel('E-mail', { exact: true }).fill(player.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(player.password);
-    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page
-      .getByText(/Your account is closed for play until/)
-      .first()
-      .waitFor(POLL);
-    expect(await page.getByRole('button', { name: 'Open account menu' }).count()).toBe(0);
-    expect(errors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
-  });
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      const signIn = page.getByRole('dialog', { name: 'Welcome back' });
+      await signIn.getByLabel('E-mail', { exact: true }).fill(player.email);
+      await signIn.getByLabel('Password', { exact: true }).fill(player.password);
+      await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page
+        .getByText(/Your account is closed for play until/)
+        .first()
+        .waitFor(POLL);
+      expect(await page.getByRole('button', { name: 'Open account menu' }).count()).toBe(0);
+      expect(errors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
+    },
+  );
 });
