@@ -30,6 +30,8 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { devOutboxRoutes } from './modules/players/dev-outbox.ts';
 import { playerRoutes } from './modules/players/routes.ts';
+import { registerRetentionConsumers } from './modules/retention/consumer.ts';
+import { retentionRoutes } from './modules/retention/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
   await app.register(messengerRoutes);
+  await app.register(retentionRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
   await app.register(walletRoutes);
@@ -118,6 +121,7 @@ export async function buildApp({
     await app.register(devLiveRoutes);
   }
 
+  registerRetentionConsumers(app);
   app.outbox.on('mail.requested', ({ id, payload }) => sendMail({ outboxId: id, ...payload }));
   const sendMail = createMailer(config, db);
   app.outbox.on('sms.requested', ({ id, payload }) => sendSms({ outboxId: id, ...payload }));

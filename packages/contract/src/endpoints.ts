@@ -124,6 +124,7 @@ import {
   providerTransactionResultSchema,
   providerWinBodySchema,
 } from './provider-api.ts';
+import { loyaltyAccountSchema, loyaltyLevelsResponseSchema } from './retention.ts';
 import { API_ROUTES, type ApiRoute, PAGE_ROUTES, SERVER_ROUTES } from './routes.ts';
 import {
   constantsSchema,
@@ -540,6 +541,16 @@ export const endpoints = {
     summary: 'Enters a bonus code: status 1 waiting, 2 used, 3 incorrect, 4 not available',
     body: bonusCodeBodySchema,
     response: data(bonusCodeSchema),
+  },
+  loyaltyAccount: {
+    ...API_ROUTES.loyaltyAccount,
+    summary: "The player's loyalty points, level and next level",
+    response: data(loyaltyAccountSchema),
+  },
+  loyaltyLevels: {
+    ...API_ROUTES.loyaltyLevels,
+    summary: 'The loyalty levels in order, with their benefits, and the points rates',
+    response: loyaltyLevelsResponseSchema,
   },
   messengerMessages: {
     ...API_ROUTES.messengerMessages,

@@ -26,6 +26,7 @@ export const MESSENGER_MESSAGE_KINDS = [
   'document.declined',
   'kyc.approved',
   'kyc.declined',
+  'loyalty.levelUp',
 ] as const;
 export type MessengerMessageKind = (typeof MESSENGER_MESSAGE_KINDS)[number];
 

@@ -141,6 +141,8 @@ export const API_ROUTES = {
     path: '/api/risk/reasons/turn-over-wager',
     isAuthenticated: true,
   },
+  loyaltyAccount: { method: 'GET', path: '/api/retention/account', isAuthenticated: true },
+  loyaltyLevels: { method: 'GET', path: '/api/retention/levels' },
   messengerMessages: {
     method: 'GET',
     path: '/api/notification/messenger/messages',

@@ -1351,3 +1351,65 @@ export const playerKycReviews = pgTable(
   },
   (t) => [check('player_kyc_reviews_status', sql`${t.status} in (1, 2, 3)`)],
 );
+
+/**
+ * Loyalty levels (spec section 3, Loyalty account): a level is reached at `points`; `order`
+ * ranks them. Reaching a level gives its reward bonus once (free spins through the bonuses
+ * module), when it has one.
+ */
+export const loyaltyLevels = pgTable(
+  'loyalty_levels',
+  {
+    order: integer().primaryKey(),
+    name: jsonb().$type<Localized>().notNull(),
+    points: bigint({ mode: 'number' }).notNull(),
+    /** What the level gives, in words, per locale. */
+    benefits: jsonb().$type<Record<string, string[]>>().notNull().default({}),
+    rewardBonusId: text().references(() => bonuses.id),
+  },
+  (t) => [
+    unique('loyalty_levels_points').on(t.points),
+    check('loyalty_levels_points_positive', sql`${t.points} >= 0`),
+  ],
+);
+
+/** Points for wagers, per currency: one point for every `minorPerPoint` minor units staked. */
+export const loyaltyPointRates = pgTable(
+  'loyalty_point_rates',
+  {
+    currency: text()
+      .primaryKey()
+      .references(() => currencies.code),
+    minorPerPoint: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('loyalty_point_rates_positive', sql`${t.minorPerPoint} > 0`)],
+);
+
+/**
+ * What each round earned: its real-money stake divided by its currency's rate, recomputed from
+ * the round whenever one of its events arrives. The sum over a player's rounds is their points;
+ * `loyalty_accounts` keeps that sum and the level reached.
+ */
+export const loyaltyRoundPoints = pgTable(
+  'loyalty_round_points',
+  {
+    roundId: uuid()
+      .primaryKey()
+      .references(() => gameRounds.id),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    points: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('loyalty_round_points_player').on(t.playerId)],
+);
+
+export const loyaltyAccounts = pgTable('loyalty_accounts', {
+  playerId: uuid()
+    .primaryKey()
+    .references(() => players.id),
+  points: bigint({ mode: 'number' }).notNull().default(0),
+  /** The highest level reached (levels are never lost). */
+  levelOrder: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ import { timeZones } from './seed/data/time-zones.ts';
 import type { Localized } from './seed/data/types.ts';
 import { welcomePackage } from './seed/data/welcome-package.ts';
 import { seedGames } from './seed/games.ts';
+import { seedLoyalty } from './seed/loyalty.ts';
 import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
 import { seedDemoWallets } from './seed/wallet.ts';
@@ -38,6 +39,7 @@ export async function seedDemoContent(db: Db) {
     await seedDemoWallets(tx);
     await seedGames(tx);
     await seedBonuses(tx);
+    await seedLoyalty(tx, currencies);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

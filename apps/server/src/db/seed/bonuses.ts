@@ -394,8 +394,40 @@ export const demoCashbackPrograms: (typeof cashbackPrograms.$inferInsert)[] = [
 ];
 
 /** Upserts the demo bonus definitions and codes; running it again restores their terms. */
+/** Free spins a loyalty level gives when reached (never offered at the cashier or by a code). */
+export const loyaltyRewardBonuses: BonusSeed[] = [
+  ['silver', 10, 'Silver', 'Silber', 'Plata', 'Prata'],
+  ['gold', 25, 'Gold', 'Gold', 'Oro', 'Ouro'],
+  ['platinum', 50, 'Platinum', 'Platin', 'Platino', 'Platina'],
+  ['diamond', 100, 'Diamond', 'Diamant', 'Diamante', 'Diamante'],
+].map(([level, count, en, de, es, pt]) => ({
+  id: `loyalty-${level}`,
+  name: {
+    en: `${count} free spins for reaching ${en}`,
+    de: `${count} Freispiele für das Erreichen von ${de}`,
+    es: `${count} giros gratis por alcanzar ${es}`,
+    'pt-BR': `${count} rodadas grátis por alcançar ${pt}`,
+  },
+  description: {
+    en: 'A loyalty reward. Spins worth 0.20 each on Lucky Star 777, playable for 7 days; winnings wagered 40 times within 14 days.',
+    de: 'Eine Treueprämie. Freispiele zu je 0,20 für Lucky Star 777, 7 Tage spielbar; Gewinne 40-mal innerhalb von 14 Tagen umsetzen.',
+    es: 'Una recompensa de fidelidad. Giros de 0,20 cada uno en Lucky Star 777, válidos 7 días; las ganancias se apuestan 40 veces en 14 días.',
+    'pt-BR':
+      'Uma recompensa de fidelidade. Rodadas de 0,20 cada no Lucky Star 777, válidas por 7 dias; ganhos apostados 40 vezes em 14 dias.',
+  },
+  type: 3,
+  trigger: 'code' as const,
+  ...CODE_BONUS_CONDITIONS,
+  wagerMultiplier: 40,
+  expiryDays: 14,
+  maxBet: maxBet(5),
+  contributions: CONTRIBUTIONS,
+  lostBelow: LOST_BELOW,
+  freespins: freespinsOn('lucky-star-777', Number(count)),
+}));
+
 export async function seedBonuses(tx: Executor) {
-  for (const bonus of [...demoBonuses, ...demoCodeBonuses]) {
+  for (const bonus of [...demoBonuses, ...demoCodeBonuses, ...loyaltyRewardBonuses]) {
     await tx.insert(bonuses).values(bonus).onConflictDoUpdate({ target: bonuses.id, set: bonus });
   }
   for (const program of demoCashbackPrograms) {

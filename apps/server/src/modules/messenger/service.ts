@@ -15,6 +15,7 @@ const LINKS: Record<string, string> = {
   'document.declined': '/profile/documents',
   'kyc.approved': '/profile/verification',
   'kyc.declined': '/profile/verification',
+  'loyalty.levelUp': '/loyalty',
 };
 
 function toMessage(row: MessageRow, locale: string): MessengerMessage {

@@ -21,6 +21,10 @@ const en: KindTexts = {
     title: 'Document declined',
     text: 'We could not accept your {documentType} document ({fileName}). Please upload a new one.',
   },
+  'loyalty.levelUp': {
+    title: 'Welcome to {level}!',
+    text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
+  },
   'kyc.approved': {
     title: 'Identity verified',
     text: 'Your identity check is complete: your account is fully verified.',
@@ -46,6 +50,10 @@ const de: KindTexts = {
   'document.declined': {
     title: 'Dokument abgelehnt',
     text: 'Wir konnten dein Dokument ({documentType}, {fileName}) nicht annehmen. Bitte lade ein neues hoch.',
+  },
+  'loyalty.levelUp': {
+    title: 'Willkommen bei {level}!',
+    text: 'Du hast die Treuestufe {level} erreicht. Ihre Vorteile findest du auf der Treueseite.',
   },
   'kyc.approved': {
     title: 'Identität bestätigt',
@@ -73,6 +81,10 @@ const es: KindTexts = {
     title: 'Documento rechazado',
     text: 'No hemos podido aceptar tu documento de {documentType} ({fileName}). Sube uno nuevo, por favor.',
   },
+  'loyalty.levelUp': {
+    title: '¡Bienvenido a {level}!',
+    text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
+  },
   'kyc.approved': {
     title: 'Identidad verificada',
     text: 'Tu verificación de identidad ha terminado: tu cuenta está totalmente verificada.',
@@ -98,6 +110,10 @@ const ptBR: KindTexts = {
   'document.declined': {
     title: 'Documento recusado',
     text: 'Não pudemos aceitar seu documento de {documentType} ({fileName}). Envie um novo, por favor.',
+  },
+  'loyalty.levelUp': {
+    title: 'Bem-vindo ao {level}!',
+    text: 'Você alcançou o nível de fidelidade {level}. Veja os benefícios na página de fidelidade.',
   },
   'kyc.approved': {
     title: 'Identidade verificada',
@@ -136,7 +152,7 @@ export function renderMessage(
   const text = interpolate(template.text, filled);
   const reason = params.reason?.trim();
   return {
-    title: template.title,
+    title: interpolate(template.title, filled),
     text: reason ? `${text}\n${interpolate(texts.reasonLine, { reason })}` : text,
   };
 }

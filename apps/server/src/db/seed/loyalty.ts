@@ -1,0 +1,61 @@
+import type { Executor } from '../client.ts';
+import { loyaltyLevels, loyaltyPointRates } from '../schema.ts';
+import type { SeedCurrency } from './data/types.ts';
+
+/**
+ * The demo programme: one point for every euro staked with real money (the same worth in other
+ * currencies), five levels, free spins for reaching each level above the first.
+ */
+const LEVELS = [
+  {
+    order: 1,
+    points: 0,
+    name: { en: 'Bronze', de: 'Bronze', es: 'Bronce', 'pt-BR': 'Bronze' },
+    rewardBonusId: null,
+    benefits: {
+      en: ['Points on every real-money bet', 'Weekly cashback'],
+      de: ['Punkte für jeden Echtgeld-Einsatz', 'Wöchentliches Cashback'],
+      es: ['Puntos en cada apuesta con dinero real', 'Cashback semanal'],
+      'pt-BR': ['Pontos em cada aposta com dinheiro real', 'Cashback semanal'],
+    },
+  },
+  ...(
+    [
+      [2, 10, 'Silver', 'Silber', 'Plata', 'Prata', 10],
+      [3, 100, 'Gold', 'Gold', 'Oro', 'Ouro', 25],
+      [4, 500, 'Platinum', 'Platin', 'Platino', 'Platina', 50],
+      [5, 2500, 'Diamond', 'Diamant', 'Diamante', 'Diamante', 100],
+    ] as const
+  ).map(([order, points, en, de, es, pt, spins]) => ({
+    order,
+    points,
+    name: { en, de, es, 'pt-BR': pt },
+    rewardBonusId: `loyalty-${en.toLowerCase()}`,
+    benefits: {
+      en: [`${spins} free spins on reaching ${en}`, 'Points on every real-money bet'],
+      de: [`${spins} Freispiele beim Erreichen von ${de}`, 'Punkte für jeden Echtgeld-Einsatz'],
+      es: [`${spins} giros gratis al alcanzar ${es}`, 'Puntos en cada apuesta con dinero real'],
+      'pt-BR': [
+        `${spins} rodadas grátis ao alcançar ${pt}`,
+        'Pontos em cada aposta com dinheiro real',
+      ],
+    },
+  })),
+];
+
+export async function seedLoyalty(tx: Executor, currencies: readonly SeedCurrency[]) {
+  for (const level of LEVELS) {
+    await tx
+      .insert(loyaltyLevels)
+      .values(level)
+      .onConflictDoUpdate({ target: loyaltyLevels.order, set: level });
+  }
+  for (const currency of currencies) {
+    // One euro's worth: the currency's rate per euro, in its minor units.
+    const minorPerPoint = Math.max(1, Math.round(currency.subunitToUnit * Number(currency.rate)));
+    await tx
+      .insert(loyaltyPointRates)
+      .values({ currency: currency.code, minorPerPoint })
+      .onConflictDoUpdate({ target: loyaltyPointRates.currency, set: { minorPerPoint } });
+  }
+}
