@@ -19,7 +19,7 @@ const pages: [path: string, file: string][] = [
   ['categories/:categoryIdentity', 'routes/category.tsx'],
   ['favorites', 'routes/favorites.tsx'],
   ['games/:id', 'routes/game.tsx'],
-  ['loyalty', 'routes/coming-soon.tsx'],
+  ['loyalty', 'routes/loyalty.tsx'],
   ['providers', 'routes/providers.tsx'],
   ['recently-played', 'routes/recently-played.tsx'],
   ['tournaments', 'routes/coming-soon.tsx'],

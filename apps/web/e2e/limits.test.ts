@@ -11,7 +11,7 @@ import {
   type Width,
   watchErrors,
 } from './support/browser';
-import { gameFrame, POLL } from './support/games';
+import { depositByCard, gameFrame, POLL } from './support/games';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -51,22 +51,6 @@ async function addLimit(
   await dialog.getByLabel(/^Amount/).fill(amount);
   await dialog.getByRole('button', { name: 'Set limit' }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** A card deposit in the wallet's secure frame, without a bonus. */
-async function depositByCard(page: Page, amount: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ });
-  await dialog.getByRole('button', { name: /Card \(secure frame\)/ }).click();
-  await dialog.getByLabel(/^Amount/).fill(amount);
-  await dialog
-    .getByRole('group', { name: 'Bonus' })
-    .getByRole('radio', { name: 'No bonus' })
-    .check();
-  await dialog.getByRole('button', { name: /^Deposit / }).click();
-  await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor(POLL);
-  await page.keyboard.press('Escape');
 }
 
 /** The reviewer's side, through the development route: every document of the page's player. */

@@ -71,6 +71,22 @@ export async function depositInSecureFrame(page: Page) {
   await page.getByRole('button', { name: 'Start playing' }).click();
 }
 
+/** A card deposit of `amount` (major units) in the wallet's secure frame, declining any bonus. */
+export async function depositByCard(page: Page, amount: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ });
+  await dialog.getByRole('button', { name: /Card \(secure frame\)/ }).click();
+  await dialog.getByLabel(/^Amount/).fill(amount);
+  await dialog
+    .getByRole('group', { name: 'Bonus' })
+    .getByRole('radio', { name: 'No bonus' })
+    .check();
+  await dialog.getByRole('button', { name: /^Deposit / }).click();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Deposit successful' }).waitFor(POLL);
+  await page.keyboard.press('Escape');
+}
+
 /**
  * A screenshot of what is in the viewport only, named like saveScreenshot's: for the games in
  * their frames (Chromium's full-page capture reloads the frame, which would show a fresh game

@@ -4,7 +4,8 @@ import type { SeedCurrency } from './data/types.ts';
 
 /**
  * The demo programme: one point for every euro staked with real money (the same worth in other
- * currencies), five levels, free spins for reaching each level above the first.
+ * currencies), five levels, free spins for reaching each level above the first (the reward,
+ * listed apart from the benefits).
  */
 const LEVELS = [
   {
@@ -21,24 +22,21 @@ const LEVELS = [
   },
   ...(
     [
-      [2, 10, 'Silver', 'Silber', 'Plata', 'Prata', 10],
-      [3, 100, 'Gold', 'Gold', 'Oro', 'Ouro', 25],
-      [4, 500, 'Platinum', 'Platin', 'Platino', 'Platina', 50],
-      [5, 2500, 'Diamond', 'Diamant', 'Diamante', 'Diamante', 100],
+      [2, 10, 'Silver', 'Silber', 'Plata', 'Prata'],
+      [3, 100, 'Gold', 'Gold', 'Oro', 'Ouro'],
+      [4, 500, 'Platinum', 'Platin', 'Platino', 'Platina'],
+      [5, 2500, 'Diamond', 'Diamant', 'Diamante', 'Diamante'],
     ] as const
-  ).map(([order, points, en, de, es, pt, spins]) => ({
+  ).map(([order, points, en, de, es, pt]) => ({
     order,
     points,
     name: { en, de, es, 'pt-BR': pt },
     rewardBonusId: `loyalty-${en.toLowerCase()}`,
     benefits: {
-      en: [`${spins} free spins on reaching ${en}`, 'Points on every real-money bet'],
-      de: [`${spins} Freispiele beim Erreichen von ${de}`, 'Punkte für jeden Echtgeld-Einsatz'],
-      es: [`${spins} giros gratis al alcanzar ${es}`, 'Puntos en cada apuesta con dinero real'],
-      'pt-BR': [
-        `${spins} rodadas grátis ao alcançar ${pt}`,
-        'Pontos em cada aposta com dinheiro real',
-      ],
+      en: ['Everything the levels below give'],
+      de: ['Alles, was die Stufen darunter bieten'],
+      es: ['Todo lo que dan los niveles anteriores'],
+      'pt-BR': ['Tudo o que os níveis anteriores oferecem'],
     },
   })),
 ];

@@ -69,7 +69,8 @@ export async function sendMessage(
 ) {
   const [row] = await tx
     .insert(messengerMessages)
-    .values(input)
+    // The wall clock, not the transaction's start: messages written together keep their order.
+    .values({ ...input, createdAt: sql`clock_timestamp()` })
     .onConflictDoNothing({ target: [messengerMessages.playerId, messengerMessages.sourceKey] })
     .returning();
   if (!row) return;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { gameRounds, loyaltyAccounts, loyaltyRoundPoints } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
@@ -151,11 +152,11 @@ describe('loyalty', () => {
     expect((await account(player)).points).toBe(0);
     await rebuildLoyalty(t.db);
     expect(await account(player)).toEqual(before);
-    const [{ total }] = (
-      await t.db.execute(
-        sql`select coalesce(sum(points), 0)::int as total from loyalty_round_points where player_id = ${player.playerId}`,
-      )
-    ).rows as { total: number }[];
+    const [counted] = await queryRows<{ total: number }>(
+      t.db,
+      sql`select coalesce(sum(points), 0)::int as total from loyalty_round_points where player_id = ${player.playerId}`,
+    );
+    const total = counted?.total;
     expect(total).toBe(before.points);
   });
 

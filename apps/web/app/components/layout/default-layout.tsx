@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStorage } from '~/lib/browser/storage';
 import { useTranslation } from '~/lib/i18n';
+import { useLiveChannel } from '../../lib/live';
+import { useModals } from '../../lib/modals/modal-provider';
 import { BottomNav } from './bottom-nav';
 import styles from './default-layout.module.css';
 import { Drawer } from './drawer';
@@ -30,10 +32,25 @@ function useHasReturnGame() {
   return hasReturnGame;
 }
 
+/**
+ * Spec section 4: when the loyalty level rises, the level modal opens, except on a game page,
+ * where the 3 s notice (the live alert's toast) is all that shows.
+ */
+function useLevelUpModal() {
+  const modals = useModals();
+  useLiveChannel('retention:accounts', (event) => {
+    const isOnGamePage = /\/games\/[^/]+$/.test(window.location.pathname);
+    if (event.levelOrder > event.previousLevelOrder && !isOnGamePage) {
+      modals.open('loyalty-level', { levelOrder: event.levelOrder, levelName: event.levelName });
+    }
+  });
+}
+
 /** Header, drawer, content column and footer; on mobile a top bar and a bottom navigation. */
 export function DefaultLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const hasReturnGame = useHasReturnGame();
+  useLevelUpModal();
   return (
     <LayoutStateProvider>
       <a href="#main-content" className={styles.skipLink}>

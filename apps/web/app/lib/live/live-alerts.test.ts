@@ -91,8 +91,9 @@ describe('alerts for live events', () => {
   });
 
   it('alerts a level up only when the level order rises', () => {
-    const level = (levelOrder: number, previousLevelOrder?: number) =>
+    const level = (levelOrder: number, previousLevelOrder: number) =>
       alertForLiveEvent('retention:accounts', {
+        points: 120,
         levelOrder,
         previousLevelOrder,
         levelName: 'Gold',
@@ -100,7 +101,6 @@ describe('alerts for live events', () => {
     expect(level(3, 2)).toEqual({ type: 'success', key: 'live.alert.levelUp', name: 'Gold' });
     expect(level(2, 2)).toBeUndefined();
     expect(level(1, 2)).toBeUndefined();
-    expect(level(3)).toBeUndefined();
   });
 
   it('alerts restricted bets and bets above the bonus max bet, carrying the max bet', () => {

@@ -1,4 +1,10 @@
-import type { AccountEvent, GameRound, InvoiceEvent, MessengerEvent } from '@croupier/contract';
+import type {
+  AccountEvent,
+  GameRound,
+  InvoiceEvent,
+  LoyaltyEvent,
+  MessengerEvent,
+} from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
 /**
@@ -49,11 +55,8 @@ export type QuestEvent =
       quantity: number;
     };
 
-export interface LoyaltyEvent {
-  levelOrder: number;
-  previousLevelOrder?: number;
-  levelName?: string;
-}
+/** The loyalty account after points or the level changed. */
+export type { LoyaltyEvent };
 
 /** The unread count after any change, with the new message when one arrived. */
 export type NotificationEvent = MessengerEvent;

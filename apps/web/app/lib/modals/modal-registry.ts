@@ -67,11 +67,13 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
-/** The bonus modals share one chunk, as do the limit modals: one import serves each family. */
+/** The bonus modals share one chunk, as do the limit and loyalty modals: one import a family. */
 const bonusModal = (name: keyof typeof import('~/features/bonuses/bonus-modals')) =>
   named(import('~/features/bonuses/bonus-modals'), name);
 const limitModal = (name: keyof typeof import('~/features/limits/limit-modals')) =>
   named(import('~/features/limits/limit-modals'), name);
+const loyaltyModal = (name: keyof typeof import('~/features/loyalty/loyalty-modals')) =>
+  named(import('~/features/loyalty/loyalty-modals'), name);
 function named<M, K extends keyof M>(module: Promise<M>, name: K) {
   return module.then((loaded) => ({ default: loaded[name] }));
 }
@@ -163,7 +165,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => bonusModal('WalletBonusInfoModal'),
     }),
-    user('loyalty-level', { size: 'sm' }),
+    user('loyalty-level', { size: 'sm', load: () => loyaltyModal('LoyaltyLevelModal') }),
     user('turn-over-wager', {
       size: 'sm',
       load: () => import('~/features/wallet/cashier/modals/turn-over-wager-modal'),
@@ -214,7 +216,10 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/games/play/mobile-game-modal'),
     }),
-    all('loyalty-earn', { queryName: 'loyalty-earn' }),
+    all('loyalty-earn', {
+      queryName: 'loyalty-earn',
+      load: () => loyaltyModal('LoyaltyEarnModal'),
+    }),
     all('demo-game', { size: 'sm', load: () => import('~/features/games/play/demo-game-modal') }),
     all('categories', {
       queryName: 'categories',
