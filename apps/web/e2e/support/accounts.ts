@@ -43,12 +43,17 @@ export function uniqueGermanMobile() {
   return `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
+/** A private address of its own for each set-up call (the server trusts the proxy header). */
+function randomAddress() {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
 /** Registers a player through the API, as test set-up for flows that start signed out. */
 export async function registerPlayer(baseUrl: string, password = 'secret123') {
   const email = uniqueEmail();
   const response = await fetch(`${baseUrl}/api/player/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
     body: JSON.stringify({
       email,
       password,

@@ -32,6 +32,9 @@ export async function startServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     COUNTRY_HEADER: 'x-country-code',
+    // Test set-up calls name an address of their own (registerPlayer), so the per-address limits
+    // (ten sign-ups an hour) count each player apart; the browser sends none and stays 127.0.0.1.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     REDIS_KEY_PREFIX: `croupier-e2e-${port}-${Date.now()}:`,
     ...(database && { DATABASE_URL: database.url }),
