@@ -27,6 +27,10 @@ export const MESSENGER_MESSAGE_KINDS = [
   'kyc.approved',
   'kyc.declined',
   'loyalty.levelUp',
+  'deposit.succeeded',
+  'deposit.failed',
+  'withdrawal.succeeded',
+  'withdrawal.failed',
 ] as const;
 export type MessengerMessageKind = (typeof MESSENGER_MESSAGE_KINDS)[number];
 

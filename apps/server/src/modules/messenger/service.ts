@@ -16,6 +16,10 @@ const LINKS: Record<string, string> = {
   'kyc.approved': '/profile/verification',
   'kyc.declined': '/profile/verification',
   'loyalty.levelUp': '/loyalty',
+  'deposit.succeeded': '/profile/history',
+  'deposit.failed': '/profile/history',
+  'withdrawal.succeeded': '/profile/history',
+  'withdrawal.failed': '/profile/history',
 };
 
 function toMessage(row: MessageRow, locale: string): MessengerMessage {

@@ -21,6 +21,22 @@ const en: KindTexts = {
     title: 'Document declined',
     text: 'We could not accept your {documentType} document ({fileName}). Please upload a new one.',
   },
+  'deposit.succeeded': {
+    title: 'Deposit received',
+    text: 'Your deposit of {amount} {currency} is in your balance. Good luck!',
+  },
+  'deposit.failed': {
+    title: 'Deposit not completed',
+    text: 'Your deposit of {amount} {currency} did not go through, and nothing was charged to your balance.',
+  },
+  'withdrawal.succeeded': {
+    title: 'Withdrawal paid',
+    text: 'Your withdrawal of {amount} {currency} has been sent.',
+  },
+  'withdrawal.failed': {
+    title: 'Withdrawal not completed',
+    text: 'Your withdrawal of {amount} {currency} did not go through; the amount is back in your balance.',
+  },
   'loyalty.levelUp': {
     title: 'Welcome to {level}!',
     text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
@@ -50,6 +66,22 @@ const de: KindTexts = {
   'document.declined': {
     title: 'Dokument abgelehnt',
     text: 'Wir konnten dein Dokument ({documentType}, {fileName}) nicht annehmen. Bitte lade ein neues hoch.',
+  },
+  'deposit.succeeded': {
+    title: 'Einzahlung eingegangen',
+    text: 'Deine Einzahlung von {amount} {currency} ist auf deinem Guthaben. Viel Glück!',
+  },
+  'deposit.failed': {
+    title: 'Einzahlung nicht abgeschlossen',
+    text: 'Deine Einzahlung von {amount} {currency} ist nicht durchgegangen; dein Guthaben wurde nicht belastet.',
+  },
+  'withdrawal.succeeded': {
+    title: 'Auszahlung erfolgt',
+    text: 'Deine Auszahlung von {amount} {currency} wurde gesendet.',
+  },
+  'withdrawal.failed': {
+    title: 'Auszahlung nicht abgeschlossen',
+    text: 'Deine Auszahlung von {amount} {currency} ist nicht durchgegangen; der Betrag ist zurück auf deinem Guthaben.',
   },
   'loyalty.levelUp': {
     title: 'Willkommen bei {level}!',
@@ -81,6 +113,22 @@ const es: KindTexts = {
     title: 'Documento rechazado',
     text: 'No hemos podido aceptar tu documento de {documentType} ({fileName}). Sube uno nuevo, por favor.',
   },
+  'deposit.succeeded': {
+    title: 'Depósito recibido',
+    text: 'Tu depósito de {amount} {currency} ya está en tu saldo. ¡Buena suerte!',
+  },
+  'deposit.failed': {
+    title: 'Depósito no completado',
+    text: 'Tu depósito de {amount} {currency} no se ha completado y no se ha cargado nada a tu saldo.',
+  },
+  'withdrawal.succeeded': {
+    title: 'Retirada pagada',
+    text: 'Tu retirada de {amount} {currency} se ha enviado.',
+  },
+  'withdrawal.failed': {
+    title: 'Retirada no completada',
+    text: 'Tu retirada de {amount} {currency} no se ha completado; el importe ha vuelto a tu saldo.',
+  },
   'loyalty.levelUp': {
     title: '¡Bienvenido a {level}!',
     text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
@@ -110,6 +158,22 @@ const ptBR: KindTexts = {
   'document.declined': {
     title: 'Documento recusado',
     text: 'Não pudemos aceitar seu documento de {documentType} ({fileName}). Envie um novo, por favor.',
+  },
+  'deposit.succeeded': {
+    title: 'Depósito recebido',
+    text: 'Seu depósito de {amount} {currency} já está no seu saldo. Boa sorte!',
+  },
+  'deposit.failed': {
+    title: 'Depósito não concluído',
+    text: 'Seu depósito de {amount} {currency} não foi concluído e nada foi cobrado do seu saldo.',
+  },
+  'withdrawal.succeeded': {
+    title: 'Saque pago',
+    text: 'Seu saque de {amount} {currency} foi enviado.',
+  },
+  'withdrawal.failed': {
+    title: 'Saque não concluído',
+    text: 'Seu saque de {amount} {currency} não foi concluído; o valor voltou para o seu saldo.',
   },
   'loyalty.levelUp': {
     title: 'Bem-vindo ao {level}!',

@@ -146,6 +146,14 @@ describe('deposits through the sandbox', () => {
     expect(accountEvents.at(-1)).toMatchObject({ balance: 5000 });
     const invoiceEvents = await kit.eventsSince(cursor, `payment:invoices#${player.playerId}`);
     expect(invoiceEvents.map((e) => e.status)).toEqual([1, 2]);
+    // The player's message about it, in the messenger.
+    const messages = await kit.call('GET', '/api/notification/messenger/messages', player.token);
+    expect(messages.json().data.map((m: { content: object }) => m.content)).toEqual([
+      {
+        title: 'Deposit received',
+        text: 'Your deposit of 50.00 EUR is in your balance. Good luck!',
+      },
+    ]);
     await expectNoViolations();
   });
 
@@ -615,6 +623,8 @@ describe('webhooks', () => {
     expect(replay.statusCode).toBe(200);
     expect(await kit.booksSnapshot()).toEqual(before);
     expect((await kit.balanceOf(player.token, player.accounts.EUR!)).balance).toBe(5000);
+    const messages = await kit.call('GET', '/api/notification/messenger/messages', player.token);
+    expect(messages.json().meta).toMatchObject({ total: 1, totalUnread: 1 });
     const recorded = await t.db
       .select()
       .from(paymentWebhookEvents)

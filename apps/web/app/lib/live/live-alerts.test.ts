@@ -154,5 +154,12 @@ describe('alerts for live events', () => {
       })?.type,
     ).toBe('info');
     expect(alertForLiveEvent('messenger:notifications', { totalUnread: 0 })).toBeUndefined();
+    // A payment's own alert comes on payment:invoices.
+    expect(
+      alertForLiveEvent('messenger:notifications', {
+        totalUnread: 2,
+        message: message('deposit.succeeded'),
+      }),
+    ).toBeUndefined();
   });
 });
