@@ -124,7 +124,17 @@ import {
   providerTransactionResultSchema,
   providerWinBodySchema,
 } from './provider-api.ts';
-import { loyaltyAccountSchema, loyaltyLevelsResponseSchema } from './retention.ts';
+import {
+  loyaltyAccountSchema,
+  loyaltyLevelsResponseSchema,
+  playerQuestIdParamsSchema,
+  playerQuestSchema,
+  playerQuestsQuerySchema,
+  questActivateBodySchema,
+  questIdParamsSchema,
+  questSchema,
+  questsQuerySchema,
+} from './retention.ts';
 import { API_ROUTES, type ApiRoute, PAGE_ROUTES, SERVER_ROUTES } from './routes.ts';
 import {
   constantsSchema,
@@ -551,6 +561,31 @@ export const endpoints = {
     ...API_ROUTES.loyaltyLevels,
     summary: 'The loyalty levels in order, with their benefits, and the points rates',
     response: loyaltyLevelsResponseSchema,
+  },
+  quests: {
+    ...API_ROUTES.quests,
+    summary: 'The quests on offer, their goals in the asked currency (default the base)',
+    query: questsQuerySchema,
+    response: data(z.array(questSchema)),
+  },
+  playerQuests: {
+    ...API_ROUTES.playerQuests,
+    summary: "The player's quests, newest first (filter by state and currency)",
+    query: playerQuestsQuerySchema,
+    response: data(z.array(playerQuestSchema)),
+  },
+  activateQuest: {
+    ...API_ROUTES.activateQuest,
+    summary: 'Starts a quest in a currency; its first task is active',
+    params: questIdParamsSchema,
+    body: questActivateBodySchema,
+    response: data(playerQuestSchema),
+  },
+  cancelPlayerQuest: {
+    ...API_ROUTES.cancelPlayerQuest,
+    summary: "Cancels one of the player's active quests (state 6)",
+    params: playerQuestIdParamsSchema,
+    response: data(playerQuestSchema),
   },
   messengerMessages: {
     ...API_ROUTES.messengerMessages,

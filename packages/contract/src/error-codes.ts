@@ -84,6 +84,11 @@ export const ERRORS = {
   bonusNotAvailable: { code: 14105, status: 422 },
   /** A free spin of free spins that are not active, used up, or of another game or player. */
   freespinNotAvailable: { code: 14106, status: 409 },
+  questNotFound: { code: 14201, status: 404 },
+  /** Not offered now, already taken in this currency, or no goal in this currency. */
+  questNotAvailable: { code: 14202, status: 409 },
+  /** Only an active quest can be cancelled. */
+  questNotActive: { code: 14203, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -27,6 +27,7 @@ export const MESSENGER_MESSAGE_KINDS = [
   'kyc.approved',
   'kyc.declined',
   'loyalty.levelUp',
+  'quest.completed',
   'deposit.succeeded',
   'deposit.failed',
   'withdrawal.succeeded',

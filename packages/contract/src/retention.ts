@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from './money.ts';
+import { csvOf } from './payment.ts';
 
 /** A loyalty level as `GET /api/retention/levels` lists it, in the reader's language. */
 export const loyaltyLevelSchema = z.object({
@@ -43,3 +44,75 @@ export const loyaltyEventSchema = z.object({
   levelName: z.string(),
 });
 export type LoyaltyEvent = z.infer<typeof loyaltyEventSchema>;
+
+export const QUEST_STATES = { active: 2, completed: 3, expired: 5, cancelled: 6 } as const;
+export const QUEST_TASK_TYPES = ['wager', 'bets', 'wins', 'deposit', 'games'] as const;
+
+/** Spec section 3: a task of a quest (done in order: one is active at a time). */
+export const questTaskSchema = z.object({
+  id: z.string(),
+  questId: z.string(),
+  type: z.enum(QUEST_TASK_TYPES),
+  name: z.string(),
+  isActive: z.boolean(),
+  isCompleted: z.boolean(),
+  /** Bets, wins or games counted; or minor units wagered or deposited (up to `quantity`). */
+  progress: z.number().int(),
+  quantity: z.number().int(),
+  /** The games a `games` task counts. */
+  gameIds: z.array(z.string()),
+});
+export type QuestTask = z.infer<typeof questTaskSchema>;
+
+const questRewardSchema = z.object({
+  bonusName: z.string().nullable(),
+  /** Cash in the quest's currency, minor units. */
+  amount: z.number().int().nullable(),
+});
+
+/** A quest on offer (`GET /api/retention/quests`), its goals in the asked currency. */
+export const questSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationHours: z.number().int(),
+  currency: currencyCodeSchema,
+  reward: questRewardSchema,
+  tasks: z.array(questTaskSchema),
+});
+export type Quest = z.infer<typeof questSchema>;
+
+/** A quest the player took (`GET /api/retention/player-quests`). */
+export const playerQuestSchema = questSchema.extend({
+  /** The player quest's id (cancel); `questId` names the quest. */
+  id: z.uuid(),
+  questId: z.string(),
+  state: z.union([z.literal(2), z.literal(3), z.literal(5), z.literal(6)]),
+  activatedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PlayerQuest = z.infer<typeof playerQuestSchema>;
+
+export const questsQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+/** `state` as `2` or `2,3` (the spec's `state [2]`). */
+export const playerQuestsQuerySchema = z.object({
+  state: csvOf(z.coerce.number().int().min(1).max(9)).optional(),
+  currency: currencyCodeSchema.optional(),
+});
+export const questActivateBodySchema = z.object({ currency: currencyCodeSchema });
+export const questIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const playerQuestIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `retention:quests#{profileId}`: a quest whose state changed, or a task whose progress did. */
+export type QuestEvent =
+  | { kind: 'quest'; id: string; questId: string; name: string; state: number }
+  | {
+      kind: 'task';
+      questId: string;
+      playerQuestId: string;
+      questState: number;
+      id: string;
+      name: string;
+      progress: number;
+      quantity: number;
+    };

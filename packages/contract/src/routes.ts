@@ -142,6 +142,18 @@ export const API_ROUTES = {
     isAuthenticated: true,
   },
   loyaltyAccount: { method: 'GET', path: '/api/retention/account', isAuthenticated: true },
+  quests: { method: 'GET', path: '/api/retention/quests' },
+  playerQuests: { method: 'GET', path: '/api/retention/player-quests', isAuthenticated: true },
+  activateQuest: {
+    method: 'PUT',
+    path: '/api/retention/quests/:id/activate',
+    isAuthenticated: true,
+  },
+  cancelPlayerQuest: {
+    method: 'PUT',
+    path: '/api/retention/player-quests/:id/cancel',
+    isAuthenticated: true,
+  },
   loyaltyLevels: { method: 'GET', path: '/api/retention/levels' },
   messengerMessages: {
     method: 'GET',

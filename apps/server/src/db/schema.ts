@@ -1413,3 +1413,108 @@ export const loyaltyAccounts = pgTable('loyalty_accounts', {
   levelOrder: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export type QuestTaskType = 'wager' | 'bets' | 'wins' | 'deposit' | 'games';
+
+/**
+ * A quest (spec section 3): tasks done one after the other within `durationHours` of activation,
+ * for a reward (a bonus's free spins, and/or cash per currency paid through the ledger).
+ */
+export const quests = pgTable('quests', {
+  id: text().primaryKey(),
+  name: jsonb().$type<Localized>().notNull(),
+  description: jsonb().$type<Localized>().notNull(),
+  durationHours: integer().notNull(),
+  rewardBonusId: text().references(() => bonuses.id),
+  /** Cash paid on completion, minor units per currency. */
+  rewardAmounts: jsonb().$type<Record<string, number>>().notNull().default({}),
+  position: integer().notNull().default(0),
+  isEnabled: boolean().notNull().default(true),
+});
+
+/**
+ * A task of a quest, in `position` order. `count` is the goal of bets, wins and games tasks;
+ * `amounts` (minor units per currency) the goal of wager and deposit tasks; `gameIds` the games
+ * a games task counts.
+ */
+export const questTasks = pgTable(
+  'quest_tasks',
+  {
+    id: text().primaryKey(),
+    questId: text()
+      .notNull()
+      .references(() => quests.id),
+    position: integer().notNull(),
+    type: text().$type<QuestTaskType>().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
+    count: integer(),
+    amounts: jsonb().$type<Record<string, number>>(),
+    gameIds: text().array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    unique('quest_tasks_position').on(t.questId, t.position),
+    check('quest_tasks_type', sql`${t.type} in ('wager', 'bets', 'wins', 'deposit', 'games')`),
+  ],
+);
+
+/** A player's run of a quest in one currency: 2 active, 3 completed, 5 expired, 6 cancelled. */
+export const playerQuests = pgTable(
+  'player_quests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    questId: text()
+      .notNull()
+      .references(() => quests.id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    state: integer().notNull().default(2),
+    activatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('player_quests_one_active').on(t.playerId, t.questId).where(sql`${t.state} = 2`),
+    index('player_quests_player').on(t.playerId, t.state),
+    check('player_quests_state', sql`${t.state} in (2, 3, 5, 6)`),
+  ],
+);
+
+/** A task of a player's quest: its goal in the quest's currency and the progress so far. */
+export const playerQuestTasks = pgTable(
+  'player_quest_tasks',
+  {
+    playerQuestId: uuid()
+      .notNull()
+      .references(() => playerQuests.id),
+    taskId: text()
+      .notNull()
+      .references(() => questTasks.id),
+    position: integer().notNull(),
+    quantity: bigint({ mode: 'number' }).notNull(),
+    progress: bigint({ mode: 'number' }).notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.playerQuestId, t.taskId] })],
+);
+
+/**
+ * What one round or deposit gave a task, recomputed from the round or invoice whenever one of its
+ * events arrives: events counted twice or out of order leave the same progress.
+ */
+export const playerQuestContributions = pgTable(
+  'player_quest_contributions',
+  {
+    playerQuestId: uuid().notNull(),
+    taskId: text().notNull(),
+    source: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerQuestId, t.taskId, t.source] }),
+    index('player_quest_contributions_source').on(t.source),
+  ],
+);

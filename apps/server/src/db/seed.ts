@@ -19,6 +19,7 @@ import { seedGames } from './seed/games.ts';
 import { seedLoyalty } from './seed/loyalty.ts';
 import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
+import { seedQuests } from './seed/quests.ts';
 import { seedDemoWallets } from './seed/wallet.ts';
 
 /** True when the database has no content yet (a fresh install). */
@@ -40,6 +41,7 @@ export async function seedDemoContent(db: Db) {
     await seedGames(tx);
     await seedBonuses(tx);
     await seedLoyalty(tx, currencies);
+    await seedQuests(tx);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

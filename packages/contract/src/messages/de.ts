@@ -70,6 +70,9 @@ export const de: Messages = {
       'Zu diesem Bonus gibt es noch offene Einsätze. Warte auf sie oder bestätige, dass sie verloren sind.',
     bonusNotAvailable: 'Dieser Bonus ist für diese Einzahlung nicht verfügbar.',
     freespinNotAvailable: 'Diese Freispiele können jetzt nicht gespielt werden.',
+    questNotFound: 'Diese Quest wurde nicht gefunden.',
+    questNotAvailable: 'Diese Quest kann jetzt nicht gestartet werden.',
+    questNotActive: 'Diese Quest läuft nicht mehr.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

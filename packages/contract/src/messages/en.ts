@@ -65,6 +65,9 @@ export const en = {
       'This bonus has bets that are not settled yet. Wait for them, or confirm that they are lost.',
     bonusNotAvailable: 'This bonus is not available for this deposit.',
     freespinNotAvailable: 'These free spins cannot be played now.',
+    questNotFound: 'We could not find this quest.',
+    questNotAvailable: 'This quest cannot be started now.',
+    questNotActive: 'This quest is no longer running.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

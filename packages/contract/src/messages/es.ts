@@ -66,6 +66,9 @@ export const es: Messages = {
       'Este bono tiene apuestas sin liquidar. Espera a que terminen o confirma que se pierden.',
     bonusNotAvailable: 'Este bono no está disponible para este depósito.',
     freespinNotAvailable: 'Estos giros gratis no se pueden jugar ahora.',
+    questNotFound: 'No hemos encontrado esta misión.',
+    questNotAvailable: 'Esta misión no se puede empezar ahora.',
+    questNotActive: 'Esta misión ya no está en curso.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

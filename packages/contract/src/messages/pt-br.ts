@@ -65,6 +65,9 @@ export const ptBR: Messages = {
       'Este bônus tem apostas ainda não liquidadas. Aguarde ou confirme que elas estão perdidas.',
     bonusNotAvailable: 'Este bônus não está disponível para este depósito.',
     freespinNotAvailable: 'Estas rodadas grátis não podem ser jogadas agora.',
+    questNotFound: 'Não encontramos esta missão.',
+    questNotAvailable: 'Esta missão não pode ser iniciada agora.',
+    questNotActive: 'Esta missão não está mais em andamento.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

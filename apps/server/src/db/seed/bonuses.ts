@@ -426,8 +426,50 @@ export const loyaltyRewardBonuses: BonusSeed[] = [
   freespins: freespinsOn('lucky-star-777', Number(count)),
 }));
 
+/** Free spins a quest gives when completed. */
+export const questRewardBonuses: BonusSeed[] = (
+  [
+    ['first-steps', 10, 'First steps', 'Erste Schritte', 'Primeros pasos', 'Primeiros passos'],
+    ['lucky-run', 25, 'Lucky run', 'Glückssträhne', 'Racha de suerte', 'Maré de sorte'],
+  ] as const
+).map(([quest, count, en, de, es, pt]) => ({
+  id: `quest-${quest}`,
+  name: {
+    en: `${count} free spins: ${en} quest`,
+    de: `${count} Freispiele: Quest ${de}`,
+    es: `${count} giros gratis: misión ${es}`,
+    'pt-BR': `${count} rodadas grátis: missão ${pt}`,
+  },
+  description: {
+    en: 'A quest reward. Spins worth 0.20 each on Lucky Star 777, playable for 7 days; winnings wagered 40 times within 14 days.',
+    de: 'Eine Quest-Prämie. Freispiele zu je 0,20 für Lucky Star 777, 7 Tage spielbar; Gewinne 40-mal innerhalb von 14 Tagen umsetzen.',
+    es: 'Una recompensa de misión. Giros de 0,20 cada uno en Lucky Star 777, válidos 7 días; las ganancias se apuestan 40 veces en 14 días.',
+    'pt-BR':
+      'Uma recompensa de missão. Rodadas de 0,20 cada no Lucky Star 777, válidas por 7 dias; ganhos apostados 40 vezes em 14 dias.',
+  },
+  type: 3,
+  trigger: 'code' as const,
+  ...CODE_BONUS_CONDITIONS,
+  wagerMultiplier: 40,
+  expiryDays: 14,
+  maxBet: maxBet(5),
+  contributions: CONTRIBUTIONS,
+  lostBelow: LOST_BELOW,
+  freespins: freespinsOn('lucky-star-777', count),
+}));
+
+/** `units` whole units of EUR in each covered currency's minor units, keyed by currency. */
+export function amountsPerCurrency(units: number) {
+  return maxBet(units);
+}
+
 export async function seedBonuses(tx: Executor) {
-  for (const bonus of [...demoBonuses, ...demoCodeBonuses, ...loyaltyRewardBonuses]) {
+  for (const bonus of [
+    ...demoBonuses,
+    ...demoCodeBonuses,
+    ...loyaltyRewardBonuses,
+    ...questRewardBonuses,
+  ]) {
     await tx.insert(bonuses).values(bonus).onConflictDoUpdate({ target: bonuses.id, set: bonus });
   }
   for (const program of demoCashbackPrograms) {

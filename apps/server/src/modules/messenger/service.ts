@@ -16,6 +16,7 @@ const LINKS: Record<string, string> = {
   'kyc.approved': '/profile/verification',
   'kyc.declined': '/profile/verification',
   'loyalty.levelUp': '/loyalty',
+  'quest.completed': '/profile/bonuses',
   'deposit.succeeded': '/profile/history',
   'deposit.failed': '/profile/history',
   'withdrawal.succeeded': '/profile/history',

@@ -37,6 +37,10 @@ const en: KindTexts = {
     title: 'Withdrawal not completed',
     text: 'Your withdrawal of {amount} {currency} did not go through; the amount is back in your balance.',
   },
+  'quest.completed': {
+    title: 'Quest complete: {quest}',
+    text: 'Well played! You finished the quest and its reward is yours.',
+  },
   'loyalty.levelUp': {
     title: 'Welcome to {level}!',
     text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
@@ -82,6 +86,10 @@ const de: KindTexts = {
   'withdrawal.failed': {
     title: 'Auszahlung nicht abgeschlossen',
     text: 'Deine Auszahlung von {amount} {currency} ist nicht durchgegangen; der Betrag ist zurück auf deinem Guthaben.',
+  },
+  'quest.completed': {
+    title: 'Quest geschafft: {quest}',
+    text: 'Gut gespielt! Du hast die Quest abgeschlossen, die Prämie gehört dir.',
   },
   'loyalty.levelUp': {
     title: 'Willkommen bei {level}!',
@@ -129,6 +137,10 @@ const es: KindTexts = {
     title: 'Retirada no completada',
     text: 'Tu retirada de {amount} {currency} no se ha completado; el importe ha vuelto a tu saldo.',
   },
+  'quest.completed': {
+    title: 'Misión completada: {quest}',
+    text: '¡Bien jugado! Has terminado la misión y su recompensa es tuya.',
+  },
   'loyalty.levelUp': {
     title: '¡Bienvenido a {level}!',
     text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
@@ -174,6 +186,10 @@ const ptBR: KindTexts = {
   'withdrawal.failed': {
     title: 'Saque não concluído',
     text: 'Seu saque de {amount} {currency} não foi concluído; o valor voltou para o seu saldo.',
+  },
+  'quest.completed': {
+    title: 'Missão concluída: {quest}',
+    text: 'Bem jogado! Você terminou a missão e a recompensa é sua.',
   },
   'loyalty.levelUp': {
     title: 'Bem-vindo ao {level}!',

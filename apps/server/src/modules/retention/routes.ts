@@ -2,9 +2,19 @@ import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { addRoute } from '../../lib/route.ts';
+import { selectBaseCurrency } from '../payments/repo.ts';
 import { getAccount, listLevels } from './loyalty.ts';
+import {
+  activateQuest,
+  cancelPlayerQuest,
+  expireDueQuests,
+  listPlayerQuests,
+  listQuests,
+} from './quests.ts';
 
-/** Loyalty (spec section 7, Retention): the levels and the player's account. */
+const QUEST_EXPIRY_SWEEP_MS = 60_000;
+
+/** Retention (spec section 7): loyalty levels and account, quests. */
 export async function retentionRoutes(app: FastifyInstance) {
   const assertEnabled = () => {
     if (!app.config.LOYALTY_ENABLED) throw new AppError('notFound');
@@ -16,5 +26,59 @@ export async function retentionRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.loyaltyAccount, async (_input, request) => {
     assertEnabled();
     return { data: await getAccount(app.db, request.player!.playerId, request.locale) };
+  });
+
+  addRoute(app, endpoints.quests, async ({ query }, request) => ({
+    data: await listQuests(
+      app.db,
+      query.currency ?? (await selectBaseCurrency(app.db))?.code ?? 'EUR',
+      request.locale,
+    ),
+  }));
+  addRoute(app, endpoints.playerQuests, async ({ query }, request) => ({
+    data: await listPlayerQuests(
+      app.db,
+      request.player!.playerId,
+      { state: query.state, currency: query.currency },
+      request.locale,
+    ),
+  }));
+  addRoute(app, endpoints.activateQuest, async ({ params, body }, request) => {
+    const data = await activateQuest(
+      app.db,
+      request.player!.playerId,
+      params.id,
+      body.currency,
+      request.locale,
+    );
+    app.outbox.kick();
+    return { data };
+  });
+  addRoute(app, endpoints.cancelPlayerQuest, async ({ params }, request) => {
+    const data = await cancelPlayerQuest(
+      app.db,
+      request.player!.playerId,
+      params.id,
+      request.locale,
+    );
+    app.outbox.kick();
+    return { data };
+  });
+
+  // Quests past their time expire on their own (and when the player lists them).
+  let sweeping: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = expireDueQuests(app.db)
+      .then((count) => count > 0 && app.outbox.kick())
+      .catch((error) => app.log.error({ err: error }, 'quest expiry job failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  }, QUEST_EXPIRY_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
   });
 }
