@@ -10,10 +10,10 @@ export default defineConfig({
       // The home page imports the lobby's chunk once it has rendered; a preload list of the
       // lobby's ~40 dependencies would cost the home page's own script ~2.7 KB gzip (its budget
       // is 150 KB), more than the one round trip of discovering them saves. The same for the
-      // bonus, limit, loyalty and turnover modals, which the modal registry (on every page) names and a
+      // bonus, limit, loyalty, quest and turnover modals, which the modal registry (on every page) names and a
       // click opens.
       resolveDependencies: (filename, deps) =>
-        /game-lobby-|bonus-modals-|limit-modals-|loyalty-modals-|turn-over-wager-modal-/.test(
+        /game-lobby-|bonus-modals-|limit-modals-|loyalty-modals-|quest-modals-|turn-over-wager-modal-/.test(
           filename,
         )
           ? []

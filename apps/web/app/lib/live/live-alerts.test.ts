@@ -63,7 +63,13 @@ describe('alerts for live events', () => {
 
   it('alerts on quest state changes except to completed (3)', () => {
     const quest = (state: number) =>
-      alertForLiveEvent('retention:quests', { kind: 'quest', id: 'q1', name: 'Spin 10', state });
+      alertForLiveEvent('retention:quests', {
+        kind: 'quest',
+        id: 'r1',
+        questId: 'q1',
+        name: 'Spin 10',
+        state,
+      });
     expect(quest(2)).toMatchObject({ key: 'live.alert.questActivated', name: 'Spin 10' });
     expect(quest(5)?.key).toBe('live.alert.questExpired');
     expect(quest(6)?.key).toBe('live.alert.questExpired');
@@ -75,6 +81,7 @@ describe('alerts for live events', () => {
       alertForLiveEvent('retention:quests', {
         kind: 'task',
         questId: 'q1',
+        playerQuestId: 'r1',
         questState,
         id: 't1',
         name: 'Play 5 rounds',

@@ -4,6 +4,7 @@ import type {
   InvoiceEvent,
   LoyaltyEvent,
   MessengerEvent,
+  QuestEvent,
 } from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
@@ -40,23 +41,9 @@ export interface BonusEvent {
 }
 
 /** `wallet:accounts` carries the whole account; `payment:invoices` an invoice whose status or QR changed. */
-export type { AccountEvent, InvoiceEvent };
-
 /** A quest whose state changed, or one of its tasks whose progress changed. */
-export type QuestEvent =
-  | { kind: 'quest'; id: string; name?: string; state: number }
-  | {
-      kind: 'task';
-      questId: string;
-      questState: number;
-      id: string;
-      name?: string;
-      progress: number;
-      quantity: number;
-    };
-
 /** The loyalty account after points or the level changed. */
-export type { LoyaltyEvent };
+export type { AccountEvent, InvoiceEvent, LoyaltyEvent, QuestEvent };
 
 /** The unread count after any change, with the new message when one arrived. */
 export type NotificationEvent = MessengerEvent;

@@ -72,6 +72,8 @@ const bonusModal = (name: keyof typeof import('~/features/bonuses/bonus-modals')
   named(import('~/features/bonuses/bonus-modals'), name);
 const limitModal = (name: keyof typeof import('~/features/limits/limit-modals')) =>
   named(import('~/features/limits/limit-modals'), name);
+const questModal = (name: keyof typeof import('~/features/quests/quest-modals')) =>
+  named(import('~/features/quests/quest-modals'), name);
 const loyaltyModal = (name: keyof typeof import('~/features/loyalty/loyalty-modals')) =>
   named(import('~/features/loyalty/loyalty-modals'), name);
 function named<M, K extends keyof M>(module: Promise<M>, name: K) {
@@ -157,10 +159,15 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/wallet/cashier/modals/wallet-region-modal'),
     }),
-    user('quests-hub', { queryName: 'quests', isOpenOnce: true, size: 'lg' }),
-    user('quest-rewards'),
-    user('quest-tasks'),
-    user('quest-task-games', { size: 'lg' }),
+    user('quests-hub', {
+      queryName: 'quests',
+      isOpenOnce: true,
+      size: 'lg',
+      load: () => questModal('QuestsHubModal'),
+    }),
+    user('quest-rewards', { size: 'sm', load: () => questModal('QuestRewardsModal') }),
+    user('quest-tasks', { load: () => questModal('QuestTasksModal') }),
+    user('quest-task-games', { size: 'sm', load: () => questModal('QuestTaskGamesModal') }),
     user('wallet-bonus-info', {
       size: 'sm',
       load: () => bonusModal('WalletBonusInfoModal'),
