@@ -134,6 +134,9 @@ import {
   questIdParamsSchema,
   questSchema,
   questsQuerySchema,
+  tournamentDetailSchema,
+  tournamentIdParamsSchema,
+  tournamentSchema,
 } from './retention.ts';
 import { API_ROUTES, type ApiRoute, PAGE_ROUTES, SERVER_ROUTES } from './routes.ts';
 import {
@@ -567,6 +570,23 @@ export const endpoints = {
     summary: 'The quests on offer, their goals in the asked currency (default the base)',
     query: questsQuerySchema,
     response: data(z.array(questSchema)),
+  },
+  tournaments: {
+    ...API_ROUTES.tournaments,
+    summary: 'Tournaments running, coming and recently finished (whether the player takes part)',
+    response: data(z.array(tournamentSchema)),
+  },
+  tournament: {
+    ...API_ROUTES.tournament,
+    summary: 'A tournament with its games, leaderboard (top 20) and the player’s own entry',
+    params: tournamentIdParamsSchema,
+    response: data(tournamentDetailSchema),
+  },
+  joinTournament: {
+    ...API_ROUTES.joinTournament,
+    summary: 'Joins a tournament, paying its buy-in from the account in its currency',
+    params: tournamentIdParamsSchema,
+    response: data(tournamentDetailSchema),
   },
   playerQuests: {
     ...API_ROUTES.playerQuests,

@@ -89,6 +89,10 @@ export const ERRORS = {
   questNotAvailable: { code: 14202, status: 409 },
   /** Only an active quest can be cancelled. */
   questNotActive: { code: 14203, status: 409 },
+  tournamentNotFound: { code: 14301, status: 404 },
+  /** Finished, or not open to joining. */
+  tournamentClosed: { code: 14302, status: 409 },
+  tournamentJoined: { code: 14303, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -28,6 +28,7 @@ export const MESSENGER_MESSAGE_KINDS = [
   'kyc.declined',
   'loyalty.levelUp',
   'quest.completed',
+  'tournament.prize',
   'deposit.succeeded',
   'deposit.failed',
   'withdrawal.succeeded',

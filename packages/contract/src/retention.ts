@@ -116,3 +116,54 @@ export type QuestEvent =
       progress: number;
       quantity: number;
     };
+
+export const TOURNAMENT_SCORINGS = ['wins', 'multiplier', 'wager'] as const;
+export type TournamentScoring = (typeof TOURNAMENT_SCORINGS)[number];
+
+export const leaderboardEntrySchema = z.object({
+  place: z.number().int(),
+  /** The player's nickname, partly hidden. */
+  name: z.string(),
+  /** Minor units won or wagered, or the best multiplier × 100. */
+  score: z.number().int(),
+  /** What the place wins (minor units of the tournament's currency). */
+  prize: z.number().int().nullable(),
+  isMe: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const tournamentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['upcoming', 'running', 'finished']),
+  scoring: z.enum(TOURNAMENT_SCORINGS),
+  currency: currencyCodeSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  buyIn: z.number().int(),
+  /** Prizes by place (1st first), minor units. */
+  prizes: z.array(z.number().int()),
+  gameIds: z.array(z.string()),
+  players: z.number().int(),
+  isJoined: z.boolean(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const tournamentDetailSchema = tournamentSchema.extend({
+  games: z.array(z.object({ id: z.string(), name: z.string() })),
+  leaderboard: z.array(leaderboardEntrySchema),
+  /** The player's own entry when they take part (even outside the top). */
+  me: leaderboardEntrySchema.nullable(),
+});
+export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+export const tournamentIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+
+/** `tournaments`: a tournament's leaderboard after a score changed, or its final one. */
+export interface TournamentEvent {
+  tournamentId: string;
+  players: number;
+  leaderboard: Omit<LeaderboardEntry, 'isMe'>[];
+  status: Tournament['status'];
+}

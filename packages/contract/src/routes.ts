@@ -143,6 +143,13 @@ export const API_ROUTES = {
   },
   loyaltyAccount: { method: 'GET', path: '/api/retention/account', isAuthenticated: true },
   quests: { method: 'GET', path: '/api/retention/quests' },
+  tournaments: { method: 'GET', path: '/api/retention/tournaments', acceptsPlayer: true },
+  tournament: { method: 'GET', path: '/api/retention/tournaments/:id', acceptsPlayer: true },
+  joinTournament: {
+    method: 'POST',
+    path: '/api/retention/tournaments/:id/join',
+    isAuthenticated: true,
+  },
   playerQuests: { method: 'GET', path: '/api/retention/player-quests', isAuthenticated: true },
   activateQuest: {
     method: 'PUT',

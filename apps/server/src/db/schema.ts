@@ -1518,3 +1518,69 @@ export const playerQuestContributions = pgTable(
     index('player_quest_contributions_source').on(t.source),
   ],
 );
+
+/**
+ * A tournament: rounds of its games in its currency between its start and end score for the
+ * players who joined (sum of wins, best multiplier × 100, or sum of real-money stakes); prizes by
+ * place are paid through the ledger once it ends (`finishedAt`).
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: text().primaryKey(),
+    name: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    gameIds: text().array().notNull(),
+    currency: text()
+      .notNull()
+      .references(() => currencies.code),
+    scoring: text().$type<'wins' | 'multiplier' | 'wager'>().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    buyIn: bigint({ mode: 'number' }).notNull().default(0),
+    prizes: jsonb().$type<number[]>().notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('tournaments_scoring', sql`${t.scoring} in ('wins', 'multiplier', 'wager')`),
+    check('tournaments_period', sql`${t.endsAt} > ${t.startsAt}`),
+    check('tournaments_buy_in', sql`${t.buyIn} >= 0`),
+  ],
+);
+
+/** A player in a tournament: the score so far, when it was reached (ties), the prize won. */
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    score: bigint({ mode: 'number' }).notNull().default(0),
+    scoredAt: timestamp({ withTimezone: true }),
+    place: integer(),
+    prize: bigint({ mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.playerId] }),
+    index('tournament_players_board').on(t.tournamentId, t.score),
+  ],
+);
+
+/** What each round scored in a tournament, recomputed from the round on each of its events. */
+export const tournamentRoundScores = pgTable(
+  'tournament_round_scores',
+  {
+    tournamentId: text().notNull(),
+    roundId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    score: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.roundId] }),
+    index('tournament_round_scores_player').on(t.tournamentId, t.playerId),
+  ],
+);

@@ -20,6 +20,7 @@ import { seedLoyalty } from './seed/loyalty.ts';
 import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
 import { seedQuests } from './seed/quests.ts';
+import { seedTournaments } from './seed/tournaments.ts';
 import { seedDemoWallets } from './seed/wallet.ts';
 
 /** True when the database has no content yet (a fresh install). */
@@ -42,6 +43,7 @@ export async function seedDemoContent(db: Db) {
     await seedBonuses(tx);
     await seedLoyalty(tx, currencies);
     await seedQuests(tx);
+    await seedTournaments(tx);
     await seedPages(tx);
     await seedPromoPanels(tx);
     for (const [locale, content] of Object.entries(layout.translations)) {

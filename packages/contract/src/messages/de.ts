@@ -73,6 +73,9 @@ export const de: Messages = {
     questNotFound: 'Diese Quest wurde nicht gefunden.',
     questNotAvailable: 'Diese Quest kann jetzt nicht gestartet werden.',
     questNotActive: 'Diese Quest läuft nicht mehr.',
+    tournamentNotFound: 'Dieses Turnier wurde nicht gefunden.',
+    tournamentClosed: 'Dieses Turnier ist vorbei.',
+    tournamentJoined: 'Du nimmst bereits an diesem Turnier teil.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

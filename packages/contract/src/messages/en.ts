@@ -68,6 +68,9 @@ export const en = {
     questNotFound: 'We could not find this quest.',
     questNotAvailable: 'This quest cannot be started now.',
     questNotActive: 'This quest is no longer running.',
+    tournamentNotFound: 'We could not find this tournament.',
+    tournamentClosed: 'This tournament is over.',
+    tournamentJoined: 'You are already taking part in this tournament.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

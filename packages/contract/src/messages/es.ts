@@ -69,6 +69,9 @@ export const es: Messages = {
     questNotFound: 'No hemos encontrado esta misión.',
     questNotAvailable: 'Esta misión no se puede empezar ahora.',
     questNotActive: 'Esta misión ya no está en curso.',
+    tournamentNotFound: 'No hemos encontrado este torneo.',
+    tournamentClosed: 'Este torneo ha terminado.',
+    tournamentJoined: 'Ya participas en este torneo.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -68,6 +68,9 @@ export const ptBR: Messages = {
     questNotFound: 'Não encontramos esta missão.',
     questNotAvailable: 'Esta missão não pode ser iniciada agora.',
     questNotActive: 'Esta missão não está mais em andamento.',
+    tournamentNotFound: 'Não encontramos este torneio.',
+    tournamentClosed: 'Este torneio terminou.',
+    tournamentJoined: 'Você já participa deste torneio.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

@@ -17,6 +17,7 @@ const LINKS: Record<string, string> = {
   'kyc.declined': '/profile/verification',
   'loyalty.levelUp': '/loyalty',
   'quest.completed': '/profile/bonuses',
+  'tournament.prize': '/tournaments',
   'deposit.succeeded': '/profile/history',
   'deposit.failed': '/profile/history',
   'withdrawal.succeeded': '/profile/history',

@@ -41,6 +41,10 @@ const en: KindTexts = {
     title: 'Quest complete: {quest}',
     text: 'Well played! You finished the quest and its reward is yours.',
   },
+  'tournament.prize': {
+    title: 'You won a prize in {tournament}',
+    text: 'You finished in place {place}. Your prize is in your balance.',
+  },
   'loyalty.levelUp': {
     title: 'Welcome to {level}!',
     text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
@@ -90,6 +94,10 @@ const de: KindTexts = {
   'quest.completed': {
     title: 'Quest geschafft: {quest}',
     text: 'Gut gespielt! Du hast die Quest abgeschlossen, die Prämie gehört dir.',
+  },
+  'tournament.prize': {
+    title: 'Preis gewonnen: {tournament}',
+    text: 'Du bist auf Platz {place} gelandet. Dein Preis ist auf deinem Guthaben.',
   },
   'loyalty.levelUp': {
     title: 'Willkommen bei {level}!',
@@ -141,6 +149,10 @@ const es: KindTexts = {
     title: 'Misión completada: {quest}',
     text: '¡Bien jugado! Has terminado la misión y su recompensa es tuya.',
   },
+  'tournament.prize': {
+    title: 'Has ganado un premio en {tournament}',
+    text: 'Has terminado en el puesto {place}. Tu premio está en tu saldo.',
+  },
   'loyalty.levelUp': {
     title: '¡Bienvenido a {level}!',
     text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
@@ -190,6 +202,10 @@ const ptBR: KindTexts = {
   'quest.completed': {
     title: 'Missão concluída: {quest}',
     text: 'Bem jogado! Você terminou a missão e a recompensa é sua.',
+  },
+  'tournament.prize': {
+    title: 'Você ganhou um prêmio em {tournament}',
+    text: 'Você terminou em {place}º lugar. Seu prêmio está no seu saldo.',
   },
   'loyalty.levelUp': {
     title: 'Bem-vindo ao {level}!',

@@ -11,8 +11,14 @@ import {
   listPlayerQuests,
   listQuests,
 } from './quests.ts';
+import {
+  finishDueTournaments,
+  getTournament,
+  joinTournament,
+  listTournaments,
+} from './tournaments.ts';
 
-const QUEST_EXPIRY_SWEEP_MS = 60_000;
+const RETENTION_SWEEP_MS = 30_000;
 
 /** Retention (spec section 7): loyalty levels and account, quests. */
 export async function retentionRoutes(app: FastifyInstance) {
@@ -65,17 +71,29 @@ export async function retentionRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  // Quests past their time expire on their own (and when the player lists them).
+  addRoute(app, endpoints.tournaments, async (_input, request) => ({
+    data: await listTournaments(app.db, request.player?.playerId, request.locale),
+  }));
+  addRoute(app, endpoints.tournament, async ({ params }, request) => ({
+    data: await getTournament(app.db, params.id, request.player?.playerId, request.locale),
+  }));
+  addRoute(app, endpoints.joinTournament, async ({ params }, request) => {
+    const data = await joinTournament(app.db, params.id, request.player!.playerId, request.locale);
+    app.outbox.kick();
+    return { data };
+  });
+
+  // Quests past their time expire, and tournaments past their end pay out, on their own.
   let sweeping: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (sweeping) return;
-    sweeping = expireDueQuests(app.db)
-      .then((count) => count > 0 && app.outbox.kick())
-      .catch((error) => app.log.error({ err: error }, 'quest expiry job failed'))
+    sweeping = Promise.all([expireDueQuests(app.db), finishDueTournaments(app.db)])
+      .then(([quests, tournaments]) => quests + tournaments > 0 && app.outbox.kick())
+      .catch((error) => app.log.error({ err: error }, 'retention job failed'))
       .finally(() => {
         sweeping = undefined;
       });
-  }, QUEST_EXPIRY_SWEEP_MS);
+  }, RETENTION_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
