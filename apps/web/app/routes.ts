@@ -22,8 +22,8 @@ const pages: [path: string, file: string][] = [
   ['loyalty', 'routes/loyalty.tsx'],
   ['providers', 'routes/providers.tsx'],
   ['recently-played', 'routes/recently-played.tsx'],
-  ['tournaments', 'routes/coming-soon.tsx'],
-  ['tournaments/:identity', 'routes/coming-soon.tsx'],
+  ['tournaments', 'routes/tournaments.tsx'],
+  ['tournaments/:identity', 'routes/tournament.tsx'],
 ];
 
 /** Pages the spec lists without a locale prefix. */

@@ -5,6 +5,7 @@ import type {
   LoyaltyEvent,
   MessengerEvent,
   QuestEvent,
+  TournamentEvent,
 } from '@croupier/contract';
 import type { LiveChannel } from './live-channels';
 
@@ -58,6 +59,6 @@ export interface OnlineEvent {
   count: number;
 }
 
-export type TournamentEvent = Record<string, unknown>;
+export type { TournamentEvent };
 
 export type LiveData<C extends LiveChannel> = LiveEventMap[C];
