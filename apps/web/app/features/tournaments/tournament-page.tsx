@@ -173,7 +173,7 @@ export function TournamentPage({ initial }: { initial: TournamentDetail }) {
                 .map((prize, index) => ({ place: index + 1, prize }))
                 .map(({ place, prize }) => (
                   <li key={place}>
-                    <Medal aria-hidden="true" />
+                    <Medal aria-hidden="true" className={styles.prizeIcon} />
                     <span>{t('tournaments.placeN', { place })}</span>
                     <strong>{money(prize)}</strong>
                   </li>
