@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
         ['/welcome-package', /Welcome Package/, 'welcome-package-en'],
         ['/de/bonus/cashback', /Cashback/, 'bonus-de'],
         ['/contact', /Contact us/, 'contact-en'],
-        ['/tournaments', /setting up this table/i, 'coming-soon-en'],
+        ['/de/tournaments', /Turniere/, 'tournaments-de'],
       ];
       for (const [path, heading, name] of pages) {
         const { context, page, errors, status } = await open(path, { width });
