@@ -199,11 +199,11 @@ export function SelfExclusionLimitModal({ close }: ModalContentProps) {
         body: { definition: kind === 'coolingOff' ? 5 : 4, period },
       });
       // The server closed every session: forget this one at once, before a call with its dead
-      // token could ask the player to sign in again.
-      const signedOut = signOut({ isClosedByServer: true });
+      // token could ask the player to sign in again. The toast follows on the home page, where
+      // the path change no longer hides it.
       close();
+      await signOut({ isClosedByServer: true });
       show({ type: 'info', title: t('limits.exclusion.started') });
-      await signedOut;
     } catch (failure) {
       setError(errorMessageOf(failure, t('account.errors.somethingWrong')));
       setIsBusy(false);

@@ -62,15 +62,15 @@ export function SessionProvider({
   useKeepTokenFresh(isSignedIn);
 
   const goHome = useCallback(
-    (search = '') => {
+    async (search = '') => {
       setProfile(null);
-      void navigate(`${href('/')}${search}`);
+      await navigate(`${href('/')}${search}`);
     },
     [navigate, href],
   );
 
   // 401/403 on any call, or a refused refresh: signed out, and asked to sign in again.
-  useEffect(() => onSessionLost(() => goHome('?modal=sign-in')), [goHome]);
+  useEffect(() => onSessionLost(() => void goHome('?modal=sign-in')), [goHome]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -80,7 +80,7 @@ export function SessionProvider({
         isSignedInRef.current,
       );
       if (reaction === 'reload') window.location.reload();
-      if (reaction === 'go-home') goHome();
+      if (reaction === 'go-home') void goHome();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -102,7 +102,8 @@ export function SessionProvider({
       if (!options.isClosedByServer) await requestApi('logout').catch(() => undefined);
       clearSession();
       announceSessionChange('logout');
-      goHome();
+      // Resolves on the home page: what follows (a toast) is not hidden by the path change.
+      await goHome();
     },
     [goHome],
   );
