@@ -29,6 +29,8 @@ export const MESSENGER_MESSAGE_KINDS = [
   'loyalty.levelUp',
   'quest.completed',
   'tournament.prize',
+  'bonus.issued',
+  'freespins.issued',
   'deposit.succeeded',
   'deposit.failed',
   'withdrawal.succeeded',

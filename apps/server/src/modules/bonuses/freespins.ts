@@ -9,6 +9,7 @@ import { bonuses, freespinRounds, games, playerFreespins, players } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
+import { nameForPlayer, sendMessage } from '../messenger/service.ts';
 import * as repo from './repo.ts';
 import { issueBonus } from './service.ts';
 
@@ -142,6 +143,15 @@ export async function issueFreespins(
   }));
   const rows = await tx.insert(playerFreespins).values(values).returning();
   await publishFreespin(tx, rows[0]!);
+  await sendMessage(tx, {
+    playerId: input.playerId,
+    kind: 'freespins.issued',
+    params: {
+      bonus: await nameForPlayer(tx, input.playerId, input.bonus.name),
+      count: String(terms.count),
+    },
+    sourceKey: `freespins:${rows[0]!.id}`,
+  });
   return rows;
 }
 

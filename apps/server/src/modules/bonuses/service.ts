@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusalOf } from '../games/provider-api/calls.ts';
 import { ensureAccount } from '../ledger/service.ts';
+import { nameForPlayer, sendMessage } from '../messenger/service.ts';
 import { isTurnoverRuleOn } from '../wallet/service.ts';
 import { bonusInCurrency, inCurrencyTerms } from './base-terms.ts';
 import { type FreespinRow, issueFreespins } from './freespins.ts';
@@ -182,6 +183,12 @@ export async function issueBonus(
     playerFreespinId: input.playerFreespinId ?? null,
     lostBelow: Math.max(1, bonus.lostBelow[input.currency] ?? 1),
     expiresAt: new Date(Date.now() + bonus.expiryDays * 86_400_000),
+  });
+  await sendMessage(tx, {
+    playerId: input.playerId,
+    kind: 'bonus.issued',
+    params: { bonus: await nameForPlayer(tx, input.playerId, bonus.name) },
+    sourceKey: `bonus:${row.id}`,
   });
   if (await repo.hasActiveBonus(tx, input.accountId)) {
     await publishIssued(tx, row.id);

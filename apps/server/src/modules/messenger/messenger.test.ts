@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonuses } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
+import { issueFreespins } from '../bonuses/freespins.ts';
 import { createPaymentsKit, expectError, type TestPlayer } from '../payments/test-kit.ts';
 import { sendMessage } from './service.ts';
 
@@ -124,6 +127,28 @@ describe('the messenger', () => {
     }
     expect((await list(owner)).meta).toMatchObject({ total: 1, totalUnread: 1 });
     expect((await list(other)).meta).toMatchObject({ total: 1, totalUnread: 1 });
+  });
+
+  it('tells the player of a bonus or free spins given, in their language', async () => {
+    const player = await api.player();
+    await t.db.transaction(async (tx) => {
+      const [bonus] = await tx.select().from(bonuses).where(eq(bonuses.id, 'spins-10'));
+      await issueFreespins(tx, {
+        bonus: bonus!,
+        playerId: player.playerId,
+        accountId: player.accounts.EUR!,
+        currency: 'EUR',
+      });
+    });
+    const [message] = (await list(player)).data;
+    expect(message).toMatchObject({
+      kind: 'freespins.issued',
+      content: {
+        title: 'Free spins: 10 free spins on Lucky Star 777',
+        text: 'You have 10 free spins. Activate them on your bonuses page.',
+      },
+      link: '/profile/bonuses',
+    });
   });
 
   it('refuses bad input and a request without a token', async () => {

@@ -18,6 +18,8 @@ const LINKS: Record<string, string> = {
   'loyalty.levelUp': '/loyalty',
   'quest.completed': '/profile/bonuses',
   'tournament.prize': '/tournaments',
+  'bonus.issued': '/profile/bonuses',
+  'freespins.issued': '/profile/bonuses',
   'deposit.succeeded': '/profile/history',
   'deposit.failed': '/profile/history',
   'withdrawal.succeeded': '/profile/history',
@@ -150,4 +152,18 @@ export async function readAllMessages(db: Db, playerId: string) {
     await publishUnread(tx, playerId, 0);
     return { totalUnread: 0 };
   });
+}
+
+/** A bonus's name in the player's language, for a message's parameters. */
+export async function nameForPlayer(
+  tx: Executor,
+  playerId: string,
+  name: Record<string, string> | null | undefined,
+) {
+  const [player] = await tx
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, playerId));
+  const locale = player?.locale ?? 'en';
+  return name?.[locale] ?? name?.[locale.toLowerCase()] ?? name?.en ?? '';
 }

@@ -45,6 +45,14 @@ const en: KindTexts = {
     title: 'You won a prize in {tournament}',
     text: 'You finished in place {place}. Your prize is in your balance.',
   },
+  'bonus.issued': {
+    title: 'New bonus: {bonus}',
+    text: 'A bonus is waiting for you. See its terms and wagering on your bonuses page.',
+  },
+  'freespins.issued': {
+    title: 'Free spins: {bonus}',
+    text: 'You have {count} free spins. Activate them on your bonuses page.',
+  },
   'loyalty.levelUp': {
     title: 'Welcome to {level}!',
     text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
@@ -98,6 +106,14 @@ const de: KindTexts = {
   'tournament.prize': {
     title: 'Preis gewonnen: {tournament}',
     text: 'Du bist auf Platz {place} gelandet. Dein Preis ist auf deinem Guthaben.',
+  },
+  'bonus.issued': {
+    title: 'Neuer Bonus: {bonus}',
+    text: 'Ein Bonus wartet auf dich. Bedingungen und Umsatz findest du auf deiner Bonusseite.',
+  },
+  'freespins.issued': {
+    title: 'Freispiele: {bonus}',
+    text: 'Du hast {count} Freispiele. Aktiviere sie auf deiner Bonusseite.',
   },
   'loyalty.levelUp': {
     title: 'Willkommen bei {level}!',
@@ -153,6 +169,14 @@ const es: KindTexts = {
     title: 'Has ganado un premio en {tournament}',
     text: 'Has terminado en el puesto {place}. Tu premio está en tu saldo.',
   },
+  'bonus.issued': {
+    title: 'Nuevo bono: {bonus}',
+    text: 'Tienes un bono esperándote. Consulta sus condiciones y el rollover en tu página de bonos.',
+  },
+  'freespins.issued': {
+    title: 'Giros gratis: {bonus}',
+    text: 'Tienes {count} giros gratis. Actívalos en tu página de bonos.',
+  },
   'loyalty.levelUp': {
     title: '¡Bienvenido a {level}!',
     text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
@@ -206,6 +230,14 @@ const ptBR: KindTexts = {
   'tournament.prize': {
     title: 'Você ganhou um prêmio em {tournament}',
     text: 'Você terminou em {place}º lugar. Seu prêmio está no seu saldo.',
+  },
+  'bonus.issued': {
+    title: 'Novo bônus: {bonus}',
+    text: 'Há um bônus esperando por você. Veja os termos e o rollover na sua página de bônus.',
+  },
+  'freespins.issued': {
+    title: 'Rodadas grátis: {bonus}',
+    text: 'Você tem {count} rodadas grátis. Ative-as na sua página de bônus.',
   },
   'loyalty.levelUp': {
     title: 'Bem-vindo ao {level}!',

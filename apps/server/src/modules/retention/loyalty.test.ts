@@ -108,9 +108,14 @@ describe('loyalty', () => {
     const get = (url: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${player.token}` } });
     const messages = await get('/api/notification/messenger/messages');
-    expect(
-      messages.json().data.map((m: { content: { title: string } }) => m.content.title),
-    ).toEqual(['Welcome to Platinum!', 'Welcome to Gold!', 'Welcome to Silver!']);
+    const levelMessages = messages
+      .json()
+      .data.filter((m: { kind: string }) => m.kind === 'loyalty.levelUp');
+    expect(levelMessages.map((m: { content: { title: string } }) => m.content.title)).toEqual([
+      'Welcome to Platinum!',
+      'Welcome to Gold!',
+      'Welcome to Silver!',
+    ]);
     const spins = await get('/api/game/player-freespins');
     expect(
       spins

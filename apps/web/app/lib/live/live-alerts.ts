@@ -122,10 +122,12 @@ function betAlert(event: BetEvent): LiveAlert | undefined {
 
 /**
  * A new message: its title under a 'new message' toast; declines read as a warning. Payments
- * have their own alert (`payment:invoices`), so their messages show none.
+ * and bonuses have their own alerts (`payment:invoices`, `bonus:*`), so their messages show none.
  */
 function messageAlert(event: LiveEventMap['messenger:notifications']): LiveAlert | undefined {
-  if (!event.message || /^(deposit|withdrawal)\./.test(event.message.kind)) return undefined;
+  if (!event.message || /^(deposit|withdrawal|bonus|freespins)\./.test(event.message.kind)) {
+    return undefined;
+  }
   return {
     type: event.message.kind.endsWith('.declined') ? 'warning' : 'info',
     key: 'live.alert.newMessage',
