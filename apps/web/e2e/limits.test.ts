@@ -261,7 +261,11 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
       const messages = page.getByRole('region', { name: 'Messages' });
       await messages.getByRole('link', { name: 'Document approved' }).waitFor(POLL);
       await saveScreenshot(page, 'profile-messages');
-      await messages.getByRole('button', { name: 'Delete “Document approved”' }).click();
+
+      // Deleted from the popover: the page on the same tab follows live.
+      await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await popover.getByRole('button', { name: 'Delete “Document approved”' }).click();
+      await popover.getByText('No messages yet.', { exact: false }).waitFor(POLL);
       await messages.getByText('No messages yet.', { exact: false }).waitFor(POLL);
 
       // The verification steps: identity done, the address still to upload.
