@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { playerQuests } from '../../db/schema.ts';
+import { playerQuests, playerQuestTasks } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 import { createPaymentsKit, expectError } from '../payments/test-kit.ts';
-import { countRoundForQuests } from './quests.ts';
+import { countRoundForQuests, rebuildQuestProgress } from './quests.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let kit: Awaited<ReturnType<typeof createProviderKit>>;
@@ -167,6 +167,23 @@ describe('quests', () => {
       409,
       14203,
     );
+  });
+
+  it('rebuilds an active run’s progress from the rounds and deposits since it started', async () => {
+    const player = await kit.sessionPlayer(10_000);
+    const run = (await activate(player, 'first-steps')).json().data;
+    await bet(player, 100);
+    await bet(player, 100);
+    await t.app.outbox.flush();
+    const before = (await mine(player, '?state=2'))[0].tasks;
+    expect(before[0].progress).toBe(2);
+    // State lost or corrupted: the history gives it back.
+    await t.db
+      .update(playerQuestTasks)
+      .set({ progress: 99, completedAt: new Date() })
+      .where(eq(playerQuestTasks.playerQuestId, run.id));
+    expect(await rebuildQuestProgress(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await mine(player, '?state=2'))[0].tasks).toEqual(before);
   });
 
   it('refuses bad input: an unknown quest, a currency without an account, no token', async () => {

@@ -8,7 +8,7 @@ import {
   type QuestTask,
 } from '@croupier/contract';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import {
   bonuses,
   gameRounds,
@@ -554,4 +554,44 @@ async function completeQuest(
     params: { quest: name },
     sourceKey: `quest:${run.id}`,
   });
+}
+
+/**
+ * Rebuilds the progress of every active run from the history: its contributions forgotten, then
+ * every round and paid deposit of its player in its currency since it started counted again in
+ * the order they happened. Completed runs are history and stay as they are. Answers how many runs.
+ */
+export async function rebuildQuestProgress(db: Db): Promise<number> {
+  const runs = await db
+    .select()
+    .from(playerQuests)
+    .where(eq(playerQuests.state, QUEST_STATES.active));
+  for (const run of runs) {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(playerQuestContributions)
+        .where(eq(playerQuestContributions.playerQuestId, run.id));
+      await tx
+        .update(playerQuestTasks)
+        .set({ progress: 0, completedAt: null })
+        .where(eq(playerQuestTasks.playerQuestId, run.id));
+    });
+    const sources = await queryRows<{ kind: string; id: string }>(
+      db,
+      sql`
+      select 'round' as kind, id::text as id, created_at from game_rounds
+        where player_id = ${run.playerId} and currency = ${run.currency}
+          and created_at >= ${run.activatedAt}
+      union all
+      select 'invoice', id::text, created_at from invoices
+        where player_id = ${run.playerId} and currency = ${run.currency} and type = 1
+          and status = ${INVOICE_STATUSES.success} and created_at >= ${run.activatedAt}
+      order by created_at, id`,
+    );
+    for (const source of sources) {
+      if (source.kind === 'round') await countRoundForQuests(db, source.id);
+      else await countDepositForQuests(db, source.id);
+    }
+  }
+  return runs.length;
 }

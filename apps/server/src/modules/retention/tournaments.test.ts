@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { tournaments } from '../../db/schema.ts';
+import { tournamentPlayers, tournaments } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, GAME_ID, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 import { createPaymentsKit, expectError } from '../payments/test-kit.ts';
-import { finishDueTournaments, maskName, scoreRound } from './tournaments.ts';
+import {
+  finishDueTournaments,
+  maskName,
+  rebuildTournamentScores,
+  scoreRound,
+} from './tournaments.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let kit: Awaited<ReturnType<typeof createProviderKit>>;
@@ -104,6 +109,25 @@ describe('tournaments', () => {
     expect((await detail(tournamentId, b)).leaderboard).toEqual(board.leaderboard);
     const events = await kit.eventsSince(cursor, 'tournaments');
     expect(events.filter((e) => e.tournamentId === tournamentId).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('rebuilds an open board from the rounds, keeping who got there first', async () => {
+    const tournamentId = await tournament('wager');
+    const [a, b] = [await kit.sessionPlayer(10_000), await kit.sessionPlayer(10_000)];
+    await join(a, tournamentId);
+    await join(b, tournamentId);
+    await play(a, 400);
+    await t.app.outbox.flush();
+    await play(b, 400);
+    await t.app.outbox.flush();
+    const before = (await detail(tournamentId, a)).leaderboard;
+    await t.db
+      .update(tournamentPlayers)
+      .set({ score: 999_999 })
+      .where(eq(tournamentPlayers.playerId, b.playerId));
+    await rebuildTournamentScores(t.db);
+    expect((await detail(tournamentId, a)).leaderboard).toEqual(before);
+    expect(before.map((entry: { isMe: boolean }) => entry.isMe)).toEqual([true, false]);
   });
 
   it('scores the best multiplier (× 100) and the sum of wins', async () => {

@@ -432,3 +432,42 @@ export async function finishDueTournaments(db: Db): Promise<number> {
   }
   return finished;
 }
+
+/**
+ * Rebuilds the boards of unfinished tournaments from the history: scores forgotten, then every
+ * round of their players in their window scored again in the order played (so ties keep who got
+ * there first). Answers how many tournaments.
+ */
+export async function rebuildTournamentScores(db: Db): Promise<number> {
+  const open = await db.select().from(tournaments).where(isNull(tournaments.finishedAt));
+  for (const row of open) {
+    await db.transaction(async (tx) => {
+      await tx.delete(tournamentRoundScores).where(eq(tournamentRoundScores.tournamentId, row.id));
+      await tx
+        .update(tournamentPlayers)
+        .set({ score: 0, scoredAt: null })
+        .where(eq(tournamentPlayers.tournamentId, row.id));
+    });
+    const rounds = await db
+      .select({ id: gameRounds.id })
+      .from(gameRounds)
+      .innerJoin(
+        tournamentPlayers,
+        and(
+          eq(tournamentPlayers.tournamentId, row.id),
+          eq(tournamentPlayers.playerId, gameRounds.playerId),
+        ),
+      )
+      .where(
+        and(
+          eq(gameRounds.currency, row.currency),
+          inArray(gameRounds.gameId, row.gameIds),
+          sql`${gameRounds.createdAt} >= ${row.startsAt}`,
+          sql`${gameRounds.createdAt} < ${row.endsAt}`,
+        ),
+      )
+      .orderBy(asc(gameRounds.createdAt), asc(gameRounds.id));
+    for (const round of rounds) await scoreRound(db, round.id);
+  }
+  return open.length;
+}
