@@ -56,42 +56,45 @@ describe.skipIf(!hasChromium)('loyalty in a browser', () => {
     },
   );
 
-  it('counts a real-money spin and levels up: the modal off the game, a notice on it', async () => {
-    const player = await registerPlayer(server.baseUrl);
-    const { context, page, errors } = await open('/');
-    await signInThroughModal(page, player.email, player.password);
-    await depositByCard(page, '20');
+  it.each(['desktop', 'mobile'] as const)(
+    'counts a real-money spin and levels up: the modal off the game, a notice on it (%s)',
+    async (width) => {
+      const player = await registerPlayer(server.baseUrl);
+      const { context, page, errors } = await open('/', width);
+      await signInThroughModal(page, player.email, player.password);
+      await depositByCard(page, '20');
 
-    // A second tab on the loyalty page hears the level-up there.
-    const watcher = await context.newPage();
-    const watcherErrors = watchErrors(watcher);
-    await watcher.goto('/loyalty', { waitUntil: 'networkidle' });
-    const account = watcher.getByRole('region', { name: 'Bronze' });
-    await account.getByText('0 points', { exact: true }).waitFor(POLL);
-    await account.getByText('10 points to Silver (0% of the way)').waitFor();
+      // A second tab on the loyalty page hears the level-up there.
+      const watcher = await context.newPage();
+      const watcherErrors = watchErrors(watcher);
+      await watcher.goto('/loyalty', { waitUntil: 'networkidle' });
+      const account = watcher.getByRole('region', { name: 'Bronze' });
+      await account.getByText('0 points', { exact: true }).waitFor(POLL);
+      await account.getByText('10 points to Silver (0% of the way)').waitFor();
 
-    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
-    const slot = gameFrame(page, 'Lucky Star 777');
-    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
-    for (let i = 0; i < 3; i++) await slot.getByRole('button', { name: 'Raise bet' }).click();
-    await slot.getByText('€10.00').first().waitFor();
-    await slot.getByRole('button', { name: 'Spin', exact: true }).click();
+      await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+      const slot = gameFrame(page, 'Lucky Star 777');
+      await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+      for (let i = 0; i < 3; i++) await slot.getByRole('button', { name: 'Raise bet' }).click();
+      await slot.getByText('€10.00').first().waitFor();
+      await slot.getByRole('button', { name: 'Spin', exact: true }).click();
 
-    // On the game page: the 3 s notice, never the modal.
-    await page.getByRole('status').getByText('Level up!').first().waitFor(POLL);
-    expect(await page.getByRole('dialog', { name: 'Welcome to Silver!' }).count()).toBe(0);
+      // On the game page: the 3 s notice, never the modal.
+      await page.getByRole('status').getByText('Level up!').first().waitFor(POLL);
+      expect(await page.getByRole('dialog', { name: 'Welcome to Silver!' }).count()).toBe(0);
 
-    // Off it: the level modal with the level's reward, and the page moved on live.
-    const modal = watcher.getByRole('dialog', { name: 'Welcome to Silver!' });
-    await modal.getByText('10 free spins for reaching Silver').waitFor(POLL);
-    await saveScreenshot(watcher, 'loyalty-level-up');
-    await modal.getByRole('button', { name: 'Keep playing' }).click();
-    const silver = watcher.getByRole('region', { name: 'Silver' });
-    await silver.getByText('10 points', { exact: true }).waitFor(POLL);
-    await silver.getByText('90 points to Gold (0% of the way)').waitFor();
-    await saveScreenshot(watcher, 'loyalty-member');
-    expect(errors).toEqual([]);
-    expect(watcherErrors).toEqual([]);
-    await context.close();
-  });
+      // Off it: the level modal with the level's reward, and the page moved on live.
+      const modal = watcher.getByRole('dialog', { name: 'Welcome to Silver!' });
+      await modal.getByText('10 free spins for reaching Silver').waitFor(POLL);
+      await saveScreenshot(watcher, 'loyalty-level-up');
+      await modal.getByRole('button', { name: 'Keep playing' }).click();
+      const silver = watcher.getByRole('region', { name: 'Silver' });
+      await silver.getByText('10 points', { exact: true }).waitFor(POLL);
+      await silver.getByText('90 points to Gold (0% of the way)').waitFor();
+      await saveScreenshot(watcher, 'loyalty-member');
+      expect(errors).toEqual([]);
+      expect(watcherErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

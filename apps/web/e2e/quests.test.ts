@@ -71,7 +71,10 @@ describe.skipIf(!hasChromium)('quests in a browser', () => {
         await spin.click();
         await page.mouse.move(0, 0);
       }
-      await page.getByRole('status').getByText('You have new free spins').first().waitFor(POLL);
+      // The last task's alert and the reward's.
+      const alerts = page.getByRole('status');
+      await alerts.getByText('Quest task completed').first().waitFor(POLL);
+      await alerts.getByText('You have new free spins').first().waitFor(POLL);
 
       await page.goto('/?modal=quests', { waitUntil: 'networkidle' });
       await hub.getByRole('tab', { name: 'Finished' }).click();

@@ -46,39 +46,42 @@ describe.skipIf(!hasChromium)('tournaments in a browser', () => {
     },
   );
 
-  it('joins a tournament and watches the leaderboard move while playing', async () => {
-    const player = await registerPlayer(server.baseUrl);
-    const context = await openContext(browser, server.baseUrl, { width: 'desktop' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await signInThroughModal(page, player.email, player.password);
-    await depositByCard(page, '20');
+  it.each(['desktop', 'mobile'] as const)(
+    'joins a tournament and watches the leaderboard move while playing (%s)',
+    async (width) => {
+      const player = await registerPlayer(server.baseUrl);
+      const context = await openContext(browser, server.baseUrl, { width });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await signInThroughModal(page, player.email, player.password);
+      await depositByCard(page, '20');
 
-    const board = await context.newPage();
-    const boardErrors = watchErrors(board);
-    await board.goto('/tournaments/spin-race', { waitUntil: 'networkidle' });
-    await board.getByRole('button', { name: 'Join for free' }).click();
-    await board.getByText('You are taking part', { exact: false }).waitFor(POLL);
+      const board = await context.newPage();
+      const boardErrors = watchErrors(board);
+      await board.goto('/tournaments/spin-race', { waitUntil: 'networkidle' });
+      await board.getByRole('button', { name: 'Join for free' }).click();
+      await board.getByText('You are taking part', { exact: false }).waitFor(POLL);
 
-    await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
-    const slot = gameFrame(page, 'Lucky Star 777');
-    await slot.getByText('Real money', { exact: true }).waitFor(POLL);
-    const spin = slot.getByRole('button', { name: 'Spin', exact: true });
-    for (let i = 0; i < 2; i++) {
-      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
-      await spin.click();
-      await page.mouse.move(0, 0);
-    }
+      await page.goto('/games/lucky-star-777', { waitUntil: 'networkidle' });
+      const slot = gameFrame(page, 'Lucky Star 777');
+      await slot.getByText('Real money', { exact: true }).waitFor(POLL);
+      const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+      for (let i = 0; i < 2; i++) {
+        await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+        await spin.click();
+        await page.mouse.move(0, 0);
+      }
 
-    // Two €1 spins wagered: the board on the other tab moves live.
-    const leaderboard = board.getByRole('table');
-    const me = leaderboard.getByRole('row').filter({ hasText: '(you)' });
-    await me.getByRole('cell', { name: '€2.00' }).waitFor(POLL);
-    await me.getByRole('cell', { name: '1', exact: true }).waitFor();
-    await saveScreenshot(board, 'tournament-member');
-    expect(errors).toEqual([]);
-    expect(boardErrors).toEqual([]);
-    await context.close();
-  });
+      // Two €1 spins wagered: the board on the other tab moves live.
+      const leaderboard = board.getByRole('table');
+      const me = leaderboard.getByRole('row').filter({ hasText: '(you)' });
+      await me.getByRole('cell', { name: '€2.00' }).waitFor(POLL);
+      await me.getByRole('cell', { name: '1', exact: true }).waitFor();
+      await saveScreenshot(board, 'tournament-member');
+      expect(errors).toEqual([]);
+      expect(boardErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -161,12 +161,16 @@ describe('alerts for live events', () => {
       })?.type,
     ).toBe('info');
     expect(alertForLiveEvent('messenger:notifications', { totalUnread: 0 })).toBeUndefined();
-    // A payment's own alert comes on payment:invoices.
-    expect(
-      alertForLiveEvent('messenger:notifications', {
-        totalUnread: 2,
-        message: message('deposit.succeeded'),
-      }),
-    ).toBeUndefined();
+    // Payments, bonuses, levels and quests have their own alerts.
+    for (const kind of [
+      'deposit.succeeded',
+      'freespins.issued',
+      'loyalty.levelUp',
+      'quest.completed',
+    ]) {
+      expect(
+        alertForLiveEvent('messenger:notifications', { totalUnread: 2, message: message(kind) }),
+      ).toBeUndefined();
+    }
   });
 });

@@ -120,14 +120,12 @@ function betAlert(event: BetEvent): LiveAlert | undefined {
   return undefined;
 }
 
-/**
- * A new message: its title under a 'new message' toast; declines read as a warning. Payments
- * and bonuses have their own alerts (`payment:invoices`, `bonus:*`), so their messages show none.
- */
+/** Messages whose event has no alert of its own: payments, bonuses, levels and quests have. */
+const MESSAGE_ALERT_KINDS = /^(document|kyc|tournament)\./;
+
+/** A new message: its title under a 'new message' toast; declines read as a warning. */
 function messageAlert(event: LiveEventMap['messenger:notifications']): LiveAlert | undefined {
-  if (!event.message || /^(deposit|withdrawal|bonus|freespins)\./.test(event.message.kind)) {
-    return undefined;
-  }
+  if (!event.message || !MESSAGE_ALERT_KINDS.test(event.message.kind)) return undefined;
   return {
     type: event.message.kind.endsWith('.declined') ? 'warning' : 'info',
     key: 'live.alert.newMessage',
