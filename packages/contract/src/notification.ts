@@ -31,6 +31,7 @@ export const MESSENGER_MESSAGE_KINDS = [
   'tournament.prize',
   'bonus.issued',
   'freespins.issued',
+  'broadcast',
   'deposit.succeeded',
   'deposit.failed',
   'withdrawal.succeeded',

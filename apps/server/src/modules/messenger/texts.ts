@@ -53,6 +53,7 @@ const en: KindTexts = {
     title: 'Free spins: {bonus}',
     text: 'You have {count} free spins. Activate them on your bonuses page.',
   },
+  broadcast: { title: '{title}', text: '{text}' },
   'loyalty.levelUp': {
     title: 'Welcome to {level}!',
     text: 'You reached the {level} loyalty level. See its benefits on the loyalty page.',
@@ -115,6 +116,7 @@ const de: KindTexts = {
     title: 'Freispiele: {bonus}',
     text: 'Du hast {count} Freispiele. Aktiviere sie auf deiner Bonusseite.',
   },
+  broadcast: { title: '{title}', text: '{text}' },
   'loyalty.levelUp': {
     title: 'Willkommen bei {level}!',
     text: 'Du hast die Treuestufe {level} erreicht. Ihre Vorteile findest du auf der Treueseite.',
@@ -177,6 +179,7 @@ const es: KindTexts = {
     title: 'Giros gratis: {bonus}',
     text: 'Tienes {count} giros gratis. Actívalos en tu página de bonos.',
   },
+  broadcast: { title: '{title}', text: '{text}' },
   'loyalty.levelUp': {
     title: '¡Bienvenido a {level}!',
     text: 'Has alcanzado el nivel de fidelidad {level}. Consulta sus ventajas en la página de fidelidad.',
@@ -239,6 +242,7 @@ const ptBR: KindTexts = {
     title: 'Rodadas grátis: {bonus}',
     text: 'Você tem {count} rodadas grátis. Ative-as na sua página de bônus.',
   },
+  broadcast: { title: '{title}', text: '{text}' },
   'loyalty.levelUp': {
     title: 'Bem-vindo ao {level}!',
     text: 'Você alcançou o nível de fidelidade {level}. Veja os benefícios na página de fidelidade.',

@@ -121,7 +121,7 @@ function betAlert(event: BetEvent): LiveAlert | undefined {
 }
 
 /** Messages whose event has no alert of its own: payments, bonuses, levels and quests have. */
-const MESSAGE_ALERT_KINDS = /^(document|kyc|tournament)\./;
+const MESSAGE_ALERT_KINDS = /^(document\.|kyc\.|tournament\.|broadcast$)/;
 
 /** A new message: its title under a 'new message' toast; declines read as a warning. */
 function messageAlert(event: LiveEventMap['messenger:notifications']): LiveAlert | undefined {
