@@ -9,6 +9,8 @@ export const loyaltyLevelSchema = z.object({
   /** Points at which the level is reached. */
   points: z.number().int(),
   benefits: z.array(z.string()),
+  /** Percentage points the level adds to every cashback programme's rate. */
+  cashbackBonusPercent: z.number().int(),
   /** The bonus reaching the level gives, if any. */
   reward: z.object({ bonusId: z.string(), name: z.string() }).nullable(),
 });

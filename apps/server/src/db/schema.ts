@@ -1366,9 +1366,12 @@ export const loyaltyLevels = pgTable(
     /** What the level gives, in words, per locale. */
     benefits: jsonb().$type<Record<string, string[]>>().notNull().default({}),
     rewardBonusId: text().references(() => bonuses.id),
+    /** Percentage points added to every cashback programme's rate for players at this level. */
+    cashbackBonusPercent: integer().notNull().default(0),
   },
   (t) => [
     unique('loyalty_levels_points').on(t.points),
+    check('loyalty_levels_cashback', sql`${t.cashbackBonusPercent} between 0 and 50`),
     check('loyalty_levels_points_positive', sql`${t.points} >= 0`),
   ],
 );

@@ -13,6 +13,7 @@ const LEVELS = [
     points: 0,
     name: { en: 'Bronze', de: 'Bronze', es: 'Bronce', 'pt-BR': 'Bronze' },
     rewardBonusId: null,
+    cashbackBonusPercent: 0,
     benefits: {
       en: ['Points on every real-money bet', 'Weekly cashback'],
       de: ['Punkte für jeden Echtgeld-Einsatz', 'Wöchentliches Cashback'],
@@ -22,21 +23,25 @@ const LEVELS = [
   },
   ...(
     [
-      [2, 10, 'Silver', 'Silber', 'Plata', 'Prata'],
-      [3, 100, 'Gold', 'Gold', 'Oro', 'Ouro'],
-      [4, 500, 'Platinum', 'Platin', 'Platino', 'Platina'],
-      [5, 2500, 'Diamond', 'Diamant', 'Diamante', 'Diamante'],
+      [2, 10, 'Silver', 'Silber', 'Plata', 'Prata', 1],
+      [3, 100, 'Gold', 'Gold', 'Oro', 'Ouro', 2],
+      [4, 500, 'Platinum', 'Platin', 'Platino', 'Platina', 3],
+      [5, 2500, 'Diamond', 'Diamant', 'Diamante', 'Diamante', 5],
     ] as const
-  ).map(([order, points, en, de, es, pt]) => ({
+  ).map(([order, points, en, de, es, pt, cashback]) => ({
     order,
     points,
     name: { en, de, es, 'pt-BR': pt },
     rewardBonusId: `loyalty-${en.toLowerCase()}`,
+    cashbackBonusPercent: cashback,
     benefits: {
-      en: ['Everything the levels below give'],
-      de: ['Alles, was die Stufen darunter bieten'],
-      es: ['Todo lo que dan los niveles anteriores'],
-      'pt-BR': ['Tudo o que os níveis anteriores oferecem'],
+      en: [`Cashback +${cashback} % on every programme`, 'Points on every real-money bet'],
+      de: [`Cashback +${cashback} % bei jedem Programm`, 'Punkte für jeden Echtgeld-Einsatz'],
+      es: [`Cashback +${cashback} % en cada programa`, 'Puntos en cada apuesta con dinero real'],
+      'pt-BR': [
+        `Cashback +${cashback}% em todos os programas`,
+        'Pontos em cada aposta com dinheiro real',
+      ],
     },
   })),
 ];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashbackPayouts } from '../../db/schema.ts';
+import { cashbackPayouts, loyaltyAccounts } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
@@ -120,5 +120,27 @@ describe('GET /api/game/bonuses/cashback and the cashback job', () => {
       .from(cashbackPayouts)
       .where(eq(cashbackPayouts.playerId, player.playerId));
     expect(payouts).toEqual([]);
+  });
+
+  it('raises the rate by the player’s loyalty level (Gold: +2 points)', async () => {
+    const player = await kit.sessionPlayer(10_000);
+    await t.db
+      .insert(loyaltyAccounts)
+      .values({ playerId: player.playerId, points: 150, levelOrder: 3 });
+    const round = id();
+    await kit.bet(player, { transactionId: id(), roundId: round, amount: 5000 });
+    await kit.win(player, { transactionId: id(), roundId: round, amount: 0 });
+    const list = await api.call('GET', '/api/game/bonuses/cashback?currency=EUR', player.token);
+    expect(list.json().data[0]).toMatchObject({
+      id: 'weekly-10',
+      percent: 12,
+      current: { expectedAmount: 600 },
+    });
+    await payDueCashback(t.db, new Date(Date.now() + 7 * 86_400_000));
+    const payouts = await t.db
+      .select()
+      .from(cashbackPayouts)
+      .where(eq(cashbackPayouts.playerId, player.playerId));
+    expect(payouts.find((p) => p.programId === 'weekly-10')?.amount).toBe(600);
   });
 });

@@ -2,7 +2,13 @@ import type { Cashback } from '@croupier/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { cashbackPayouts, cashbackPrograms, walletAccounts } from '../../db/schema.ts';
+import {
+  cashbackPayouts,
+  cashbackPrograms,
+  loyaltyAccounts,
+  loyaltyLevels,
+  walletAccounts,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
 import { publishAccountChange } from '../wallet/service.ts';
@@ -85,6 +91,20 @@ async function netLossesIn(db: Executor, from: Date, to: Date) {
   }));
 }
 
+/**
+ * The programme's terms for a player: its rate raised by the percentage points of the player's
+ * loyalty level (a level benefit), at most 100.
+ */
+async function programFor(db: Executor, program: Program, playerId: string): Promise<Program> {
+  const [level] = await db
+    .select({ extra: loyaltyLevels.cashbackBonusPercent })
+    .from(loyaltyAccounts)
+    .innerJoin(loyaltyLevels, eq(loyaltyLevels.order, loyaltyAccounts.levelOrder))
+    .where(eq(loyaltyAccounts.playerId, playerId));
+  const extra = level?.extra ?? 0;
+  return extra > 0 ? { ...program, percent: Math.min(100, program.percent + extra) } : program;
+}
+
 /** Pays one account's cashback for a period, once (the payout row is the key). */
 async function payOne(
   db: Db,
@@ -92,7 +112,8 @@ async function payOne(
   loss: Awaited<ReturnType<typeof netLossesIn>>[number],
   period: { from: Date; to: Date },
 ) {
-  const amount = cashbackAmount(program, loss.currency, loss.netLoss);
+  const terms = await programFor(db, program, loss.playerId);
+  const amount = cashbackAmount(terms, loss.currency, loss.netLoss);
   if (amount === 0) return false;
   return db.transaction(async (tx) => {
     const [payout] = await tx
@@ -188,9 +209,11 @@ export async function listCashback(
     .from(cashbackPrograms)
     .where(eq(cashbackPrograms.isEnabled, true));
   const list: Cashback[] = [];
-  for (const program of programs) {
-    if (program.minLoss[currency] === undefined || program.maxAmount[currency] === undefined)
+  for (const offered of programs) {
+    if (offered.minLoss[currency] === undefined || offered.maxAmount[currency] === undefined)
       continue;
+    // The rate this player gets: the programme's, raised by their loyalty level.
+    const program = await programFor(db, offered, playerId);
     const current = periodOf(program.period, at);
     const netLoss = await netLossOf(db, account.id, current.from, current.to);
     const [last] = await db

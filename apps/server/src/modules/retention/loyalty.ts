@@ -43,6 +43,7 @@ export async function listLevels(db: Executor, locale: string) {
     name: pick(level.name, locale),
     points: level.points,
     benefits: level.benefits[locale] ?? level.benefits.en ?? [],
+    cashbackBonusPercent: level.cashbackBonusPercent,
     reward: level.rewardBonusId
       ? { bonusId: level.rewardBonusId, name: pick(bonusName, locale) }
       : null,

@@ -1,0 +1,2 @@
+ALTER TABLE "loyalty_levels" ADD COLUMN "cashback_bonus_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loyalty_levels" ADD CONSTRAINT "loyalty_levels_cashback" CHECK ("loyalty_levels"."cashback_bonus_percent" between 0 and 50);
