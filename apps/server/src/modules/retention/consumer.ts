@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 import { countRound } from './loyalty.ts';
 import { countDepositForQuests, countRoundForQuests } from './quests.ts';
 import { scoreRound } from './tournaments.ts';
@@ -11,8 +14,10 @@ import { scoreRound } from './tournaments.ts';
  */
 export function registerRetentionConsumers(app: FastifyInstance) {
   app.outbox.on('live.publish', async ({ payload }) => {
+    // Only rounds and invoices of the platform (uuids); anything else is not ours to count, and
+    // a failing consumer would have the outbox deliver the publication again.
     const id = (payload.data as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string') return;
+    if (typeof id !== 'string' || !UUID.test(id)) return;
     if (payload.channel.startsWith('game:bets#')) {
       if (app.config.LOYALTY_ENABLED) await countRound(app.db, id);
       await countRoundForQuests(app.db, id);
