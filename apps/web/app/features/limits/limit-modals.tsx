@@ -199,11 +199,10 @@ export function SelfExclusionLimitModal({ close }: ModalContentProps) {
         body: { definition: kind === 'coolingOff' ? 5 : 4, period },
       });
       // The server closed every session: forget this one at once, before a call with its dead
-      // token could ask the player to sign in again. The toast follows on the home page, where
-      // the path change no longer hides it.
+      // token could ask the player to sign in again. The toast is kept across the move home.
+      show({ type: 'info', title: t('limits.exclusion.started'), keepOnPageChange: true });
       close();
       await signOut({ isClosedByServer: true });
-      show({ type: 'info', title: t('limits.exclusion.started') });
     } catch (failure) {
       setError(errorMessageOf(failure, t('account.errors.somethingWrong')));
       setIsBusy(false);

@@ -62,15 +62,15 @@ export function SessionProvider({
   useKeepTokenFresh(isSignedIn);
 
   const goHome = useCallback(
-    async (search = '') => {
+    (search = '') => {
       setProfile(null);
-      await navigate(`${href('/')}${search}`);
+      void navigate(`${href('/')}${search}`);
     },
     [navigate, href],
   );
 
   // 401/403 on any call, or a refused refresh: signed out, and asked to sign in again.
-  useEffect(() => onSessionLost(() => void goHome('?modal=sign-in')), [goHome]);
+  useEffect(() => onSessionLost(() => goHome('?modal=sign-in')), [goHome]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -80,7 +80,7 @@ export function SessionProvider({
         isSignedInRef.current,
       );
       if (reaction === 'reload') window.location.reload();
-      if (reaction === 'go-home') void goHome();
+      if (reaction === 'go-home') goHome();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -102,8 +102,7 @@ export function SessionProvider({
       if (!options.isClosedByServer) await requestApi('logout').catch(() => undefined);
       clearSession();
       announceSessionChange('logout');
-      // Resolves on the home page: what follows (a toast) is not hidden by the path change.
-      await goHome();
+      goHome();
     },
     [goHome],
   );

@@ -17,6 +17,11 @@ export interface ToastInput {
   type: ToastType;
   title: string;
   description?: string;
+  /**
+   * Stays when the page changes (a path change hides the other alerts): the confirmation of an
+   * action that itself moves the player to another page, such as a self-exclusion's sign-out.
+   */
+  keepOnPageChange?: boolean;
 }
 
 interface ToastItem extends ToastInput {
@@ -26,6 +31,7 @@ interface ToastItem extends ToastInput {
 
 export interface ToastsApi {
   show(toast: ToastInput): void;
+  /** Hides every alert, shown or waiting, except those kept on a page change. */
   dismissAll(): void;
 }
 
@@ -35,16 +41,17 @@ const ToastContext = createContext<ToastsApi | null>(null);
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** Pending timers, and whether each belongs to a toast kept on a page change. */
+  const timers = useRef(new Map<ReturnType<typeof setTimeout>, boolean>());
   const lastShowAtMs = useRef<number | undefined>(undefined);
   const nextId = useRef(0);
 
-  const later = useCallback((run: () => void, delayMs: number) => {
+  const later = useCallback((run: () => void, delayMs: number, isKept = false) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       run();
     }, delayMs);
-    timers.current.add(timer);
+    timers.current.set(timer, isKept);
   }, []);
 
   const dismiss = useCallback(
@@ -52,7 +59,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       setToasts((all) =>
         all.map((toast) => (toast.id === id ? { ...toast, isLeaving: true } : toast)),
       );
-      later(() => setToasts((all) => all.filter((toast) => toast.id !== id)), TOAST.speedMs);
+      later(() => setToasts((all) => all.filter((toast) => toast.id !== id)), TOAST.speedMs, true);
     },
     [later],
   );
@@ -64,25 +71,33 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       lastShowAtMs.current = showAtMs;
       nextId.current += 1;
       const id = nextId.current;
-      later(() => {
-        setToasts((all) => [...all, { ...toast, id, isLeaving: false }]);
-        later(() => dismiss(id), TOAST.durationMs);
-      }, showAtMs - nowMs);
+      const isKept = toast.keepOnPageChange === true;
+      later(
+        () => {
+          setToasts((all) => [...all, { ...toast, id, isLeaving: false }]);
+          later(() => dismiss(id), TOAST.durationMs, isKept);
+        },
+        showAtMs - nowMs,
+        isKept,
+      );
     },
     [later, dismiss],
   );
 
   const dismissAll = useCallback(() => {
-    for (const timer of timers.current) clearTimeout(timer);
-    timers.current.clear();
+    for (const [timer, isKept] of timers.current) {
+      if (isKept) continue;
+      clearTimeout(timer);
+      timers.current.delete(timer);
+    }
     lastShowAtMs.current = undefined;
-    setToasts([]);
+    setToasts((all) => all.filter((toast) => toast.keepOnPageChange === true));
   }, []);
 
   useEffect(() => {
     const pending = timers.current;
     return () => {
-      for (const timer of pending) clearTimeout(timer);
+      for (const timer of pending.keys()) clearTimeout(timer);
     };
   }, []);
 
