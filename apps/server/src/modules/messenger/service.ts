@@ -1,10 +1,12 @@
 import type { MessengerMessage, MessengerMessageKind } from '@croupier/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { messengerMessages, players } from '../../db/schema.ts';
+import { messengerMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
+import { selectPlayerLocale } from '../players/repo.ts';
 import { renderMessage } from './texts.ts';
 
 type MessageRow = typeof messengerMessages.$inferSelect;
@@ -82,11 +84,7 @@ export async function sendMessage(
     .onConflictDoNothing({ target: [messengerMessages.playerId, messengerMessages.sourceKey] })
     .returning();
   if (!row) return;
-  const [player] = await tx
-    .select({ locale: players.locale })
-    .from(players)
-    .where(eq(players.id, input.playerId));
-  const message = toMessage(row, player?.locale ?? 'en');
+  const message = toMessage(row, await selectPlayerLocale(tx, input.playerId));
   await publishUnread(tx, input.playerId, await countUnread(tx, input.playerId), message);
 }
 
@@ -160,10 +158,5 @@ export async function nameForPlayer(
   playerId: string,
   name: Record<string, string> | null | undefined,
 ) {
-  const [player] = await tx
-    .select({ locale: players.locale })
-    .from(players)
-    .where(eq(players.id, playerId));
-  const locale = player?.locale ?? 'en';
-  return name?.[locale] ?? name?.[locale.toLowerCase()] ?? name?.en ?? '';
+  return localizedText(name, await selectPlayerLocale(tx, playerId));
 }

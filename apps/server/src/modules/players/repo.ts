@@ -78,3 +78,12 @@ export async function isKnownTimeZone(db: Executor, id: string) {
   const [row] = await db.select({ id: timeZones.id }).from(timeZones).where(eq(timeZones.id, id));
   return row !== undefined;
 }
+
+/** The player's language (English for an unknown player), for texts written on their behalf. */
+export async function selectPlayerLocale(db: Executor, playerId: string) {
+  const [row] = await db
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.locale ?? 'en';
+}

@@ -13,20 +13,17 @@ import {
   loyaltyLevels,
   loyaltyPointRates,
   loyaltyRoundPoints,
-  players,
   walletAccounts,
 } from '../../db/schema.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { issueFreespins } from '../bonuses/freespins.ts';
 import { selectBonus } from '../bonuses/repo.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
+import { selectPlayerLocale } from '../players/repo.ts';
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;
-
-function pick(texts: Record<string, string> | null | undefined, locale: string) {
-  return texts?.[locale] ?? texts?.en ?? '';
-}
 
 /** The levels in order, in `locale`, with the points rates. */
 export async function listLevels(db: Executor, locale: string) {
@@ -40,12 +37,12 @@ export async function listLevels(db: Executor, locale: string) {
   ]);
   const data: LoyaltyLevel[] = levels.map(({ level, bonusName }) => ({
     order: level.order,
-    name: pick(level.name, locale),
+    name: localizedText(level.name, locale),
     points: level.points,
     benefits: level.benefits[locale] ?? level.benefits.en ?? [],
     cashbackBonusPercent: level.cashbackBonusPercent,
     reward: level.rewardBonusId
-      ? { bonusId: level.rewardBonusId, name: pick(bonusName, locale) }
+      ? { bonusId: level.rewardBonusId, name: localizedText(bonusName, locale) }
       : null,
   }));
   return { data, meta: { rates } };
@@ -70,7 +67,7 @@ export async function getAccount(
   const current = levels.find((level) => level.order === order) ?? levels[0];
   const next = levels.find((level) => level.order > (current?.order ?? 0));
   const ref = (level: LevelRow) => ({
-    name: pick(level.name, locale),
+    name: localizedText(level.name, locale),
     points: level.points,
     order: level.order,
   });
@@ -146,11 +143,7 @@ async function applyPoints(
     .update(loyaltyAccounts)
     .set({ points, levelOrder, updatedAt: sql`now()` })
     .where(eq(loyaltyAccounts.playerId, playerId));
-  const [player] = await tx
-    .select({ locale: players.locale })
-    .from(players)
-    .where(eq(players.id, playerId));
-  const locale = player?.locale ?? 'en';
+  const locale = await selectPlayerLocale(tx, playerId);
   // A player starts at the first level: reaching it is no level-up.
   const before = Math.max(account.levelOrder, levelFor(levels, 0)?.order ?? 0);
   const level = levels.find((l) => l.order === levelOrder);
@@ -158,7 +151,7 @@ async function applyPoints(
     points,
     levelOrder,
     previousLevelOrder: before,
-    levelName: level ? pick(level.name, locale) : '',
+    levelName: level ? localizedText(level.name, locale) : '',
   };
   await publishAfterCommit(tx, personalChannel('retention:accounts', playerId), event);
   // Every level passed on the way gets its reward and its message, the lowest first.
@@ -167,7 +160,7 @@ async function applyPoints(
     await sendMessage(tx, {
       playerId,
       kind: 'loyalty.levelUp',
-      params: { level: pick(passed.name, locale) },
+      params: { level: localizedText(passed.name, locale) },
       sourceKey: `loyalty:level:${passed.order}`,
     });
   }

@@ -16,19 +16,20 @@ import {
   playerQuestContributions,
   playerQuests,
   playerQuestTasks,
-  players,
   type QuestTaskType,
   quests,
   questTasks,
   walletAccounts,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { issueFreespins } from '../bonuses/freespins.ts';
 import { selectBonus } from '../bonuses/repo.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
+import { selectPlayerLocale } from '../players/repo.ts';
 import { publishAccountChange } from '../wallet/service.ts';
 
 type TaskRow = typeof questTasks.$inferSelect;
@@ -36,10 +37,6 @@ type PlayerQuestRow = typeof playerQuests.$inferSelect;
 type PlayerTaskRow = typeof playerQuestTasks.$inferSelect;
 
 const AMOUNT_TYPES = new Set<QuestTaskType>(['wager', 'deposit']);
-
-function pick(texts: Record<string, string> | null | undefined, locale: string) {
-  return texts?.[locale] ?? texts?.en ?? '';
-}
 
 /** A task's goal in a currency: a count, or an amount the quest defines for that currency. */
 function goalOf(task: TaskRow, currency: string): number | undefined {
@@ -81,7 +78,7 @@ type LoadedQuest = Awaited<ReturnType<typeof loadQuests>>[number];
 
 function rewardOf(loaded: LoadedQuest, currency: string, locale: string) {
   return {
-    bonusName: loaded.bonusName ? pick(loaded.bonusName, locale) : null,
+    bonusName: loaded.bonusName ? localizedText(loaded.bonusName, locale) : null,
     amount: loaded.quest.rewardAmounts[currency] ?? null,
   };
 }
@@ -95,8 +92,8 @@ export async function listQuests(db: Executor, currency: string, locale: string)
     )
     .map((entry) => ({
       id: entry.quest.id,
-      name: pick(entry.quest.name, locale),
-      description: pick(entry.quest.description, locale),
+      name: localizedText(entry.quest.name, locale),
+      description: localizedText(entry.quest.description, locale),
       durationHours: entry.quest.durationHours,
       currency,
       reward: rewardOf(entry, currency, locale),
@@ -104,7 +101,7 @@ export async function listQuests(db: Executor, currency: string, locale: string)
         id: task.id,
         questId: task.questId,
         type: task.type,
-        name: pick(task.name, locale),
+        name: localizedText(task.name, locale),
         isActive: index === 0,
         isCompleted: false,
         progress: 0,
@@ -129,7 +126,7 @@ function viewOf(
         id: task.id,
         questId: task.questId,
         type: task.type,
-        name: pick(task.name, locale),
+        name: localizedText(task.name, locale),
         isActive: run.state === QUEST_STATES.active && active?.taskId === task.id,
         isCompleted: mine.completedAt !== null,
         progress: Math.min(mine.progress, mine.quantity),
@@ -141,8 +138,8 @@ function viewOf(
   return {
     id: run.id,
     questId: run.questId,
-    name: pick(loaded.quest.name, locale),
-    description: pick(loaded.quest.description, locale),
+    name: localizedText(loaded.quest.name, locale),
+    description: localizedText(loaded.quest.description, locale),
     durationHours: loaded.quest.durationHours,
     currency: run.currency,
     reward: rewardOf(loaded, run.currency, locale),
@@ -204,14 +201,6 @@ export async function listPlayerQuests(
   return viewsOf(db, runs, locale);
 }
 
-async function playerLocale(tx: Executor, playerId: string) {
-  const [row] = await tx
-    .select({ locale: players.locale })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row?.locale ?? 'en';
-}
-
 function publishQuest(tx: Executor, run: PlayerQuestRow, name: string) {
   const event: QuestEvent = {
     kind: 'quest',
@@ -268,7 +257,11 @@ export async function activateQuest(
         })),
       )
       .returning();
-    await publishQuest(tx, run, pick(loaded.quest.name, await playerLocale(tx, playerId)));
+    await publishQuest(
+      tx,
+      run,
+      localizedText(loaded.quest.name, await selectPlayerLocale(tx, playerId)),
+    );
     return viewOf(run, loaded, tasks, locale);
   });
 }
@@ -319,8 +312,8 @@ export async function expireDueQuests(db: Db, playerId?: string): Promise<number
     const loaded = await loadQuests(tx, { ids: [...new Set(expired.map((run) => run.questId))] });
     for (const run of expired) {
       const quest = loaded.find((entry) => entry.quest.id === run.questId);
-      const locale = await playerLocale(tx, run.playerId);
-      await publishQuest(tx, run, pick(quest?.quest.name, locale));
+      const locale = await selectPlayerLocale(tx, run.playerId);
+      await publishQuest(tx, run, localizedText(quest?.quest.name, locale));
     }
     return expired.length;
   });
@@ -474,7 +467,7 @@ async function countForRun(
       .where(
         and(eq(playerQuestTasks.playerQuestId, run.id), eq(playerQuestTasks.taskId, target.taskId)),
       );
-    const locale = await playerLocale(tx, run.playerId);
+    const locale = await selectPlayerLocale(tx, run.playerId);
     const isLast =
       isDone && runTasks.every((task) => task.taskId === target.taskId || task.completedAt);
     const state = isLast ? QUEST_STATES.completed : run.state;
@@ -484,7 +477,7 @@ async function countForRun(
       playerQuestId: run.id,
       questState: QUEST_STATES.active,
       id: target.taskId,
-      name: pick(definition.name, locale),
+      name: localizedText(definition.name, locale),
       progress: Math.min(progress, target.quantity),
       quantity: target.quantity,
     };
@@ -546,7 +539,7 @@ async function completeQuest(
     );
     await publishAccountChange(tx, run.playerId, account.id);
   }
-  const name = pick(loaded.quest.name, locale);
+  const name = localizedText(loaded.quest.name, locale);
   await publishQuest(tx, completed, name);
   await sendMessage(tx, {
     playerId: run.playerId,

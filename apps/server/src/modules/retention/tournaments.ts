@@ -17,10 +17,12 @@ import {
   walletAccounts,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
 import { TOURNAMENTS_CHANNEL } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
+import { selectPlayerLocale } from '../players/repo.ts';
 import { publishAccountChange } from '../wallet/service.ts';
 
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -28,10 +30,6 @@ type TournamentRow = typeof tournaments.$inferSelect;
 const BOARD_SIZE = 20;
 /** Finished tournaments stay listed this long. */
 const FINISHED_LISTED_DAYS = 7;
-
-function pick(texts: Record<string, string> | null | undefined, locale: string) {
-  return texts?.[locale] ?? texts?.en ?? '';
-}
 
 function statusOf(row: TournamentRow, now = Date.now()): Tournament['status'] {
   if (row.finishedAt || row.endsAt.getTime() <= now) return 'finished';
@@ -63,8 +61,8 @@ function toTournament(
 ): Tournament {
   return {
     id: row.id,
-    name: pick(row.name, locale),
-    description: pick(row.description, locale),
+    name: localizedText(row.name, locale),
+    description: localizedText(row.description, locale),
     status: statusOf(row),
     scoring: row.scoring,
     currency: row.currency,
@@ -409,14 +407,11 @@ export async function finishDueTournaments(db: Db): Promise<number> {
           { status: 'posted' },
         );
         await publishAccountChange(tx, entry.playerId, account.id);
-        const [player] = await tx
-          .select({ locale: players.locale })
-          .from(players)
-          .where(eq(players.id, entry.playerId));
+        const locale = await selectPlayerLocale(tx, entry.playerId);
         await sendMessage(tx, {
           playerId: entry.playerId,
           kind: 'tournament.prize',
-          params: { tournament: pick(row.name, player?.locale ?? 'en'), place: String(index + 1) },
+          params: { tournament: localizedText(row.name, locale), place: String(index + 1) },
           sourceKey: `tournament:${id}`,
         });
       }
