@@ -353,6 +353,18 @@ export const smsMessages = pgTable('sms_messages', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * When each periodic job (rates, withdrawals, expiries, cashback…) may next run: a process claims a
+ * turn by moving `next_run_at` forward, so a cluster of processes runs each job once an interval.
+ */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text().primaryKey(),
+  nextRunAt: timestamp({ withTimezone: true }).notNull(),
+  /** Which process claimed the last turn (host:pid), for operators reading the table. */
+  lastRunBy: text().notNull(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 /** Secrets the platform generates for itself on first start (e.g. the token signing key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),

@@ -1,5 +1,6 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import { startSweep } from '../../lib/periodic-job.ts';
 import { addRoute } from '../../lib/route.ts';
 import * as cashback from './cashback.ts';
 import * as codes from './codes.ts';
@@ -113,38 +114,7 @@ export async function bonusRoutes(app: FastifyInstance) {
     ),
   }));
 
-  const jobs = [
-    startJob(app, 'bonus expiry', EXPIRY_SWEEP_MS, () => bonuses.expireDueBonuses(app.db)),
-    startJob(app, 'free spins', EXPIRY_SWEEP_MS, () => freespins.sweepFreespins(app.db)),
-    startJob(app, 'cashback', CASHBACK_SWEEP_MS, () => cashback.payDueCashback(app.db)),
-  ];
-  app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
-  });
-}
-
-/** Runs `work` every `intervalMs` (never twice at once); kicks the outbox when it did something. */
-function startJob(
-  app: FastifyInstance,
-  name: string,
-  intervalMs: number,
-  work: () => Promise<number>,
-) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = work()
-      .then((count) => count > 0 && app.outbox.kick())
-      .catch((error) => app.log.error({ err: error }, `${name} job failed`))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  startSweep(app, 'bonus expiry', EXPIRY_SWEEP_MS, () => bonuses.expireDueBonuses(app.db));
+  startSweep(app, 'free spins', EXPIRY_SWEEP_MS, () => freespins.sweepFreespins(app.db));
+  startSweep(app, 'cashback', CASHBACK_SWEEP_MS, () => cashback.payDueCashback(app.db));
 }

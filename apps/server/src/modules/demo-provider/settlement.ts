@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { platformRefusal, unavailable } from './errors.ts';
 import type { WalletAnswer } from './platform-client.ts';
 import * as repo from './repo.ts';
@@ -142,8 +143,8 @@ export async function repairUnfinishedRounds(
 }
 
 /**
- * Runs the repair every `intervalSeconds`, one pass at a time; answers the stop function, which
- * waits for a pass under way (the database must outlive it).
+ * Runs the repair every `intervalSeconds` (0: never), once a turn across processes; answers the
+ * stop function, which waits for a pass under way (the database must outlive it).
  */
 export function startRepairLoop(
   ctx: DemoProviderContext,
@@ -151,17 +152,12 @@ export function startRepairLoop(
 ) {
   const { intervalSeconds, olderThanMs = REPAIR_AFTER_MS } = options;
   if (intervalSeconds <= 0) return async () => {};
-  let pass: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    pass ??= repairUnfinishedRounds(ctx, olderThanMs)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'demo provider repair failed'))
-      .finally(() => {
-        pass = undefined;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await pass;
-  };
+  const job = startPeriodicJob({
+    db: ctx.db,
+    log: ctx.log,
+    name: 'demo round repair',
+    intervalMs: intervalSeconds * 1000,
+    work: () => repairUnfinishedRounds(ctx, olderThanMs),
+  });
+  return job.stop;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ProviderEvent } from '../../integrations/payments/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { applyDepositBonus } from '../bonuses/codes.ts';
 import { postHold, voidHold } from '../ledger/holds.ts';
 import { ensureAccount, postTransfer } from '../ledger/service.ts';
@@ -193,24 +194,15 @@ export async function payDueWithdrawals(ctx: PaymentsContext, limit = 50): Promi
   return paid;
 }
 
-/** Runs payDueWithdrawals every `seconds`; the returned function stops it (app close). */
+/** Runs payDueWithdrawals every `seconds` (0: never), once a turn across processes. */
 export function startWithdrawalJob(ctx: PaymentsContext, seconds: number, log: FastifyBaseLogger) {
   if (seconds <= 0) return async () => {};
-  let current: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (current) return; // the previous run is still paying
-    current = payDueWithdrawals(ctx)
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, 'paying due withdrawals failed'),
-      )
-      .finally(() => {
-        current = undefined;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  const job = startPeriodicJob({
+    db: ctx.db,
+    log,
+    name: 'withdrawal payouts',
+    intervalMs: seconds * 1000,
+    work: () => payDueWithdrawals(ctx),
+  });
+  return job.stop;
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { startSweep } from '../../lib/periodic-job.ts';
 import { addRoute } from '../../lib/route.ts';
 import { selectBaseCurrency } from '../payments/repo.ts';
 import { getAccount, listLevels } from './loyalty.ts';
@@ -84,19 +85,6 @@ export async function retentionRoutes(app: FastifyInstance) {
   });
 
   // Quests past their time expire, and tournaments past their end pay out, on their own.
-  let sweeping: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = Promise.all([expireDueQuests(app.db), finishDueTournaments(app.db)])
-      .then(([quests, tournaments]) => quests + tournaments > 0 && app.outbox.kick())
-      .catch((error) => app.log.error({ err: error }, 'retention job failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  }, RETENTION_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
+  startSweep(app, 'quest expiry', RETENTION_SWEEP_MS, () => expireDueQuests(app.db));
+  startSweep(app, 'tournament payout', RETENTION_SWEEP_MS, () => finishDueTournaments(app.db));
 }

@@ -74,7 +74,7 @@ describe('rates source', () => {
     }));
     const job = startRatesJob(t.db, t.app.log, { sourceUrl: source.url, intervalSeconds: 3600 });
     try {
-      await job.runOnce();
+      await job.runNow();
     } finally {
       await job.stop();
       await source.close();
@@ -97,7 +97,7 @@ describe('rates source', () => {
     const before = await shownRates();
     const job = startRatesJob(t.db, t.app.log, { sourceUrl: source.url, intervalSeconds: 1 });
     try {
-      await job.runOnce();
+      await job.runNow();
       expect(await shownRates()).toEqual(before);
       answer = { status: 200, body: { base: 'EUR', rates: { USD: 1.5 } } };
       await expect.poll(async () => (await shownRates()).USD!.rate, { timeout: 3000 }).toBe('1.5');

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { currencies, currencyRates } from '../../db/schema.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** Largest step of the demo random walk: ±0.5 % per refresh. */
 export const MAX_DRIFT = 0.005;
@@ -92,35 +93,18 @@ export async function refreshRates(db: Executor, sourceUrl: string | undefined) 
   return sourceUrl ? storeSourceRates(db, await fetchRates(sourceUrl)) : driftRates(db);
 }
 
-export interface RatesJob {
-  /** Runs one refresh now (tests, and the first tick); never runs two at once. */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Refreshes the rates every `intervalSeconds`; a failed refresh is logged and retried next tick. */
+/** Refreshes the rates every `intervalSeconds`; a failed refresh is logged and retried next turn. */
 export function startRatesJob(
   db: Executor,
   log: FastifyBaseLogger,
   options: { sourceUrl?: string | undefined; intervalSeconds: number },
-): RatesJob {
-  let running: Promise<void> | undefined;
-  const runOnce = () => {
-    running ??= refreshRates(db, options.sourceUrl)
-      .then((count) => log.debug({ count }, 'currency rates refreshed'))
-      .catch((error: unknown) => log.warn({ err: error }, 'currency rates refresh failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(runOnce, options.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob({
+    db,
+    log,
+    name: 'currency rates',
+    intervalMs: options.intervalSeconds * 1000,
+    work: () => refreshRates(db, options.sourceUrl),
+    onDone: (count) => log.debug({ count }, 'currency rates refreshed'),
+  });
 }
