@@ -38,8 +38,9 @@ import { socialRoutes } from './modules/social/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
 import { localesPlugin } from './plugins/locales.ts';
+import { operationsPlugin } from './plugins/operations.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -48,6 +49,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     outbox: Dispatcher;
+    /** Shared by rate limits and readiness; the live channel keeps its own pair of clients. */
+    redis: Redis | undefined;
     /** The time rules that span hours or days read (limit changes): injectable in tests. */
     clock(): Date;
   }
@@ -81,6 +84,10 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
+    // While closing, a request that reaches a connection still open is served (the connection
+    // then closes), not refused: only new connections are, which a load balancer retries safely.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,9 +95,15 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('outbox', createDispatcher(db, app.log));
   app.decorate('clock', clock);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('redis', redis);
 
   await app.register(localesPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(operationsPlugin);
   await registerSecurity(app, config);
   await app.register(cookie);
   // Before compression: its onSend must see the page uncompressed, and its hits skip the rest.
@@ -173,10 +186,7 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
     // Over https directly, or as a trusted proxy says (TRUST_PROXY, X-Forwarded-Proto).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis } = app;
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` }),

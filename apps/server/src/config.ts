@@ -56,6 +56,15 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('croupier:'),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (Prometheus' bearer_token). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * After SIGTERM, /ready answers 503 for this long while requests are still served, so the load
+   * balancer's health checks take the process out before it stops listening.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** After SIGTERM, the process exits by force once this long has passed (after the drain). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** Live channel: the server pings every N seconds and drops a socket whose pong is late. */
   LIVE_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** Must stay below LIVE_PING_SECONDS (checked when the live plugin starts). */

@@ -5,9 +5,12 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { demoBonusCodes } from './db/seed/bonuses.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/** Entry point: config → database → app → listen; closes cleanly on SIGINT/SIGTERM. */
+/**
+ * Entry point: config → database → app → listen. On SIGTERM (or SIGINT) it stops gracefully:
+ * /ready turns 503 and requests are still served for SHUTDOWN_DRAIN_SECONDS (the load balancer
+ * takes the process out), then the listener closes, requests under way finish, live sockets are
+ * told to reconnect elsewhere, the outbox batch and periodic jobs finish, and the pool closes.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -19,7 +22,16 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.drain();
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    setTimeout(
+      () => {
+        app.log.error('shutdown timed out: exiting by force');
+        process.exit(1);
+      },
+      drainMs + config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    ).unref();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     process.exit(0);
   };

@@ -70,6 +70,7 @@ import {
   messengerMessagesResponseSchema,
   messengerUnreadSchema,
 } from './notification.ts';
+import { healthSchema, metricsTextSchema, readinessSchema } from './operations.ts';
 import {
   depositBodySchema,
   invoiceIdParamsSchema,
@@ -481,6 +482,21 @@ export const endpoints = {
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
     body: z.record(z.string(), z.unknown()),
     response: okSchema,
+  },
+  health: {
+    ...SERVER_ROUTES.health,
+    summary: 'Liveness: the process answers (no dependency is checked)',
+    response: healthSchema,
+  },
+  ready: {
+    ...SERVER_ROUTES.ready,
+    summary: 'Readiness: database, Redis and migrations; 503 while draining to stop',
+    response: readinessSchema,
+  },
+  metrics: {
+    ...SERVER_ROUTES.metrics,
+    summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
+    response: metricsTextSchema,
   },
   sumsubWebhook: {
     ...SERVER_ROUTES.sumsubWebhook,

@@ -14,6 +14,7 @@ export * from './loyalty-progress.ts';
 export * from './messages/index.ts';
 export * from './money.ts';
 export * from './notification.ts';
+export * from './operations.ts';
 export * from './pagination.ts';
 export * from './payment.ts';
 export * from './player.ts';

@@ -208,10 +208,13 @@ export const PAGE_ROUTES = {
 } as const satisfies Record<string, ApiRoute>;
 
 /**
- * Routes only other systems call (game providers, payment providers): kept out of `API_ROUTES`,
- * which the browser carries on every page.
+ * Routes only other systems call (game providers, payment providers, load balancers, Prometheus):
+ * kept out of `API_ROUTES`, which the browser carries on every page.
  */
 export const SERVER_ROUTES = {
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+  metrics: { method: 'GET', path: '/metrics' },
   paymentWebhook: { method: 'POST', path: '/api/payment/webhooks/:provider' },
   sumsubWebhook: { method: 'POST', path: '/api/player/services/sumsub/webhook' },
   providerBalance: { method: 'POST', path: '/api/game/provider-api/:integration/balance' },

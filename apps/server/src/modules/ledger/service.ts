@@ -2,6 +2,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { LedgerTransferKind, LedgerTransferStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ledgerTransfers } from '../../lib/metrics.ts';
 import {
   type AccountOwner,
   insertAccountIfMissing,
@@ -119,6 +120,7 @@ export async function postTransfer(
     })),
   );
   if (!posted) return answerReplay(tx, request);
+  ledgerTransfers.inc({ kind: request.kind });
   return toPostedTransfer(posted.transfer, posted.entries, false);
 }
 

@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { ledgerTransfers } from '../../../lib/metrics.ts';
 import { isTurnoverRuleOn } from '../../wallet/service.ts';
 import {
   hashRequest,
@@ -113,6 +114,9 @@ export function runSessionCall(
       channels: callChannelsOf(session.playerId),
     };
     const answer = await work(scope, session);
+    // The statement posted its ledger transfer itself; a zero win posts none (nor does the
+    // tombstone of a rollback whose bet never arrived, which this counts all the same).
+    if (type === 'rollback' || call.amount > 0) ledgerTransfers.inc({ kind: type });
     return { ...answer, currency: session.currency, isDuplicate: false };
   });
 }
