@@ -149,7 +149,10 @@ function readinessChecks(app: FastifyInstance) {
     return areMigrationsApplied ? 'ok' : 'pending';
   };
   const checks: Record<Check, () => Promise<CheckResult>> = {
-    database: async () => (await app.db.execute(sql`select 1`), 'ok'),
+    database: async () => {
+      await app.db.execute(sql`select 1`);
+      return 'ok';
+    },
     redis: async () => {
       if (!app.redis) return 'not configured';
       return (await app.redis.ping()) === 'PONG' ? 'ok' : 'failed';
