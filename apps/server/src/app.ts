@@ -40,6 +40,7 @@ import { createDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
 import { localesPlugin } from './plugins/locales.ts';
+import { nulInputPlugin } from './plugins/nul-input.ts';
 import { operationsPlugin } from './plugins/operations.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -98,11 +99,17 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Logged, not thrown: while Redis is away, rate limits let requests through (skipOnError)
+    // and /ready says degraded; ioredis reconnects by itself.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   app.decorate('redis', redis);
 
   await app.register(localesPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(nulInputPlugin);
   await app.register(operationsPlugin);
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -190,6 +197,8 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` }),
+    // Redis down: sign-in and registration keep working unthrottled (logged) rather than fail.
+    skipOnError: true,
     errorResponseBuilder: () => new AppError('rateLimited'),
   });
 }

@@ -8,10 +8,13 @@ export const readinessCheckSchema = z.enum(['ok', 'failed', 'pending', 'not conf
 
 /**
  * Readiness: whether a load balancer should send this process requests. `unavailable` (503) when
- * a dependency fails, migrations are not all applied, or the process is draining to stop.
+ * the database fails or migrations are not all applied, `draining` (503) while it stops.
+ * `degraded` (200) when Redis fails: bets, wallet and games still work there, and every process
+ * shares the one Redis, so taking them all out of the balancer would turn a degradation into an
+ * outage.
  */
 export const readinessSchema = z.object({
-  status: z.enum(['ready', 'unavailable', 'draining']),
+  status: z.enum(['ready', 'degraded', 'unavailable', 'draining']),
   checks: z.record(z.enum(READINESS_CHECKS), readinessCheckSchema),
 });
 

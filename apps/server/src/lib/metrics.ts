@@ -40,3 +40,10 @@ export const ledgerTransfers = new Counter({
   labelNames: ['kind'],
   registers: [processMetrics],
 });
+
+export const jobRuns = new Counter({
+  name: 'croupier_job_runs_total',
+  help: 'Passes of periodic jobs this process ran (it claimed the turn), by outcome',
+  labelNames: ['job', 'outcome'],
+  registers: [processMetrics],
+});

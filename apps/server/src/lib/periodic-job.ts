@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Executor, queryRows } from '../db/client.ts';
+import { jobRuns } from './metrics.ts';
 
 /** Who claimed a turn, as operators read it in `job_schedule.last_run_by`. */
 const PROCESS_NAME = `${os.hostname()}:${process.pid}`;
@@ -42,7 +43,11 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
     pass ??= claim()
       .then(async (isOurTurn) => {
         if (!isOurTurn) return;
-        const result = await work();
+        const result = await work().catch((error: unknown) => {
+          jobRuns.inc({ job: name, outcome: 'failed' });
+          throw error;
+        });
+        jobRuns.inc({ job: name, outcome: 'ok' });
         onDone?.(result);
       })
       .catch((error: unknown) => log.error({ err: error, job: name }, 'periodic job failed'))

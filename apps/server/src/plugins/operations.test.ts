@@ -45,15 +45,15 @@ describe('health and readiness', () => {
     });
   });
 
-  it('is not ready when Redis stops answering, and says which check failed', async () => {
+  it('stays in the balancer, degraded, when Redis stops answering', async () => {
     const redis = t.app.redis;
     // Redis gone after start (at start, the live channel's broker refuses to boot without it).
     t.app.redis = { ping: () => Promise.reject(new Error('connection lost')) } as never;
     try {
       const response = await t.app.inject({ url: '/ready' });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        status: 'unavailable',
+        status: 'degraded',
         checks: { database: 'ok', migrations: 'ok', redis: 'failed' },
       });
     } finally {

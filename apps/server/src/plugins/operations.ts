@@ -51,12 +51,15 @@ export const operationsPlugin = fp(
 
     app.get(endpoints.ready.path, { schema: { hide: true } }, async (_request, reply) => {
       const checks = await isReady();
-      const isFailing = Object.values(checks).some(
-        (result) => result === 'failed' || result === 'pending',
-      );
-      const status = isDraining ? 'draining' : isFailing ? 'unavailable' : 'ready';
+      const status = isDraining
+        ? 'draining'
+        : checks.database !== 'ok' || checks.migrations !== 'ok'
+          ? 'unavailable'
+          : checks.redis === 'failed'
+            ? 'degraded'
+            : 'ready';
       return reply
-        .status(status === 'ready' ? 200 : 503)
+        .status(status === 'ready' || status === 'degraded' ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(endpoints.ready.response.parse({ status, checks }));
     });
