@@ -124,6 +124,29 @@ describe('documents', () => {
     expect(meta).toEqual({ verificationLevel: 0 });
   });
 
+  it('serves a file as a private download under its name in any script, never rendered or stored', async () => {
+    const player = await api.player();
+    const document = (
+      await upload(player, 'identity', { name: 'паспорт Анна.jpg', bytes: JPEG })
+    ).json().data;
+    const file = await t.app.inject({
+      url: `/api/player/documents/${document.id}/file`,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.rawPayload.equals(JPEG)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-disposition': `attachment; filename="??????? ????.jpg"; filename*=UTF-8''${encodeURIComponent('паспорт Анна.jpg')}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    const stored = fs.readdirSync(documentsDir(dataDir));
+    for (const name of stored) {
+      expect(fs.statSync(path.join(documentsDir(dataDir), name)).mode & 0o077).toBe(0);
+    }
+  });
+
   it('refuses an executable renamed .jpg, a zip, an empty file, one over 5 MiB (413), and a bad type', async () => {
     const player = await api.player();
     for (const bytes of [EXE, ZIP, Buffer.alloc(0)]) {

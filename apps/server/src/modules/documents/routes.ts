@@ -1,5 +1,6 @@
 import { API_ROUTES, DOCUMENT_MAX_BYTES, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createSumsubAccessToken, verifySumsubWebhook } from '../../integrations/kyc/sumsub.ts';
@@ -83,12 +84,16 @@ export async function documentRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
       const file = await documents.readDocumentFile(app.db, dataDir, request.player!.playerId, id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          // A download, never a page rendered from the API's origin (the web app reads a blob);
+          // a name outside Latin-1 goes in `filename*` (RFC 6266), beside an ASCII stand-in.
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.content)
+      );
     },
   });
 
