@@ -28,6 +28,12 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Extra node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** Listen on this port (a restart on the address clients know) instead of a free one. */
+  port?: number;
+  /** The web build to serve, e.g. `createApiOnlyWebBuild()`; default a snapshot of apps/web/build. */
+  webBuildDir?: string;
+  /** Append the server's stdout and stderr to this file instead of this process's stderr. */
+  logFile?: string;
 }
 
 const tempDirs: string[] = [];
@@ -68,9 +74,35 @@ async function copyWebBuild(): Promise<string> {
   return path.join(root, 'build');
 }
 
+/**
+ * A stand-in for apps/web/build for benches that call only the API: enough for the server to
+ * boot (the web plugin needs a server entry and a client folder); any page answers 404.
+ */
+export function createApiOnlyWebBuild(): string {
+  const root = path.join(createDataDir('api-only-web'), 'build');
+  fs.mkdirSync(path.join(root, 'client'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'server'));
+  fs.writeFileSync(path.join(root, 'server/index.js'), API_ONLY_SERVER_ENTRY);
+  return root;
+}
+
+const API_ONLY_SERVER_ENTRY = `
+const notBuilt = () => new Response('The web app is not built: this server answers the API only.', { status: 404 });
+export const entry = { module: { default: notBuilt, serverContext: {} } };
+export const routes = { root: { id: 'root', path: '*', module: { default: () => null } } };
+export const assets = { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'api-only' };
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'initial' };
+`;
+
 /** Spawns the server on a free port of the bench range and resolves once it answers 200. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -79,18 +111,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: options.dataDir ?? createDataDir('default'),
-    WEB_BUILD_DIR: await snapshotWebBuild(),
+    WEB_BUILD_DIR: options.webBuildDir ?? (await snapshotWebBuild()),
   };
   Object.assign(env, options.env);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
   const startedAt = performance.now();
+  const log = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
     cwd: projectRoot,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
   });
+  if (log !== undefined) fs.closeSync(log); // the child holds its own copy
   const reportExit = (code: number | null, signal: string | null) =>
     console.error(`bench: server on port ${port} exited early (code ${code}, signal ${signal})`);
   child.once('exit', reportExit);
@@ -106,6 +140,16 @@ export async function stopServer(server: RunningServer): Promise<void> {
   child.removeAllListeners('exit');
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
+  await exited;
+}
+
+/** `kill -9`: no shutdown at all, as a power cut or the OOM killer ends it; resolves once gone. */
+export async function killServer(server: RunningServer): Promise<void> {
+  const child = server.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.removeAllListeners('exit');
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
   await exited;
 }
 
@@ -130,7 +174,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   );
 }
 
-async function findFreePort(): Promise<number> {
+export async function findFreePort(): Promise<number> {
   for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
     if (await isPortFree(port)) return port;
   }
