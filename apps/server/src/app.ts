@@ -142,9 +142,11 @@ export async function buildApp({
   }
 
   registerRetentionConsumers(app);
-  app.outbox.on('mail.requested', ({ id, payload }) => sendMail({ outboxId: id, ...payload }));
+  app.outbox.on('mail.requested', 'mail', ({ id, payload }) =>
+    sendMail({ outboxId: id, ...payload }),
+  );
   const sendMail = createMailer(config, db);
-  app.outbox.on('sms.requested', ({ id, payload }) => sendSms({ outboxId: id, ...payload }));
+  app.outbox.on('sms.requested', 'sms', ({ id, payload }) => sendSms({ outboxId: id, ...payload }));
   const sendSms = createSmsSender(config, db);
   if (withDispatcher) {
     app.addHook('onReady', async () => app.outbox.start());

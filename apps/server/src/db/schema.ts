@@ -195,6 +195,11 @@ export const outbox = pgTable(
     dispatchedAt: timestamp({ withTimezone: true }),
     /** Events sharing a key are dispatched strictly in id order, across processes. */
     partitionKey: text(),
+    /**
+     * Consumers that took the event while another failed: its retry skips them, so one failing
+     * consumer (Redis down for live) neither holds back nor repeats the others (retention).
+     */
+    deliveredTo: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('outbox_pending').on(t.id).where(sql`${t.dispatchedAt} is null`),

@@ -9,12 +9,18 @@ type Consumer<T extends OutboxTopic> = (event: {
   payload: OutboxTopics[T];
 }) => Promise<void>;
 
+interface NamedConsumer {
+  name: string;
+  consume: Consumer<OutboxTopic>;
+}
+
 interface LeasedRow {
   id: number;
   topic: string;
   payload: Record<string, unknown>;
   attempts: number;
   partitionKey: string | null;
+  deliveredTo: string[];
 }
 
 const BATCH_SIZE = 50;
@@ -30,10 +36,11 @@ const LEASE_LOCK_ID = 7_214_650_002;
  * an event with a partition key is leased only while no earlier event of its key is leased
  * elsewhere or backing off, so a player's events never overtake each other;
  * consumers then run outside any transaction. A process that dies mid-batch leaves its lease
- * to expire and another pass delivers again; a failed consumer retries with back-off.
+ * to expire and another pass delivers again; a failed consumer retries with back-off, alone:
+ * the row remembers which consumers took it.
  */
 export function createDispatcher(db: Db, log: FastifyBaseLogger) {
-  const consumers = new Map<string, Consumer<OutboxTopic>[]>();
+  const consumers = new Map<string, NamedConsumer[]>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isStarted = false;
@@ -57,7 +64,8 @@ export function createDispatcher(db: Db, log: FastifyBaseLogger) {
                 and e.id < o.id and e.available_at > now()))
           order by o.id limit ${BATCH_SIZE}
           for update skip locked)
-        returning id, topic, payload, attempts, partition_key as "partitionKey"`,
+        returning id, topic, payload, attempts, partition_key as "partitionKey",
+          delivered_to as "deliveredTo"`,
       );
     });
     return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
@@ -75,26 +83,38 @@ export function createDispatcher(db: Db, log: FastifyBaseLogger) {
     await db.update(outbox).set({ dispatchedAt: sql`now()` }).where(inArray(outbox.id, ids));
   }
 
-  /** Runs a row's consumers; false when one failed (the row then backs off). */
+  /**
+   * Runs the consumers of a row that have not taken it yet, each whatever the others do; false
+   * when one failed (the row then backs off, remembering who took it).
+   */
   async function deliver(row: LeasedRow) {
-    try {
-      for (const consume of consumers.get(row.topic) ?? []) {
+    const deliveredTo = [...row.deliveredTo];
+    let failure: unknown;
+    for (const { name, consume } of consumers.get(row.topic) ?? []) {
+      if (deliveredTo.includes(name)) continue;
+      try {
         await consume({ id: row.id, payload: row.payload as never });
+        deliveredTo.push(name);
+      } catch (error) {
+        log.warn(
+          { err: error, outboxId: row.id, topic: row.topic, consumer: name },
+          'outbox consumer failed',
+        );
+        failure ??= error;
       }
-    } catch (error) {
-      log.warn({ err: error, outboxId: row.id, topic: row.topic }, 'outbox consumer failed');
-      const delaySeconds = Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS);
-      await db
-        .update(outbox)
-        .set({
-          attempts: row.attempts + 1,
-          lastError: String((error as Error).message ?? error).slice(0, 1000),
-          availableAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-        })
-        .where(eq(outbox.id, row.id));
-      return false;
     }
-    return true;
+    if (failure === undefined) return true;
+    const delaySeconds = Math.min(2 ** row.attempts, MAX_BACKOFF_SECONDS);
+    await db
+      .update(outbox)
+      .set({
+        attempts: row.attempts + 1,
+        lastError: String((failure as Error).message ?? failure).slice(0, 1000),
+        availableAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        deliveredTo,
+      })
+      .where(eq(outbox.id, row.id));
+    return false;
   }
 
   /**
@@ -139,8 +159,13 @@ export function createDispatcher(db: Db, log: FastifyBaseLogger) {
   }
 
   return {
-    on<T extends OutboxTopic>(topic: T, consumer: Consumer<T>) {
-      consumers.set(topic, [...(consumers.get(topic) ?? []), consumer as Consumer<OutboxTopic>]);
+    /** Adds a consumer of a topic; its name (unique per topic) marks the rows it has taken. */
+    on<T extends OutboxTopic>(topic: T, name: string, consumer: Consumer<T>) {
+      const existing = consumers.get(topic) ?? [];
+      if (existing.some((other) => other.name === name)) {
+        throw new Error(`outbox consumer ${name} of ${topic} registered twice`);
+      }
+      consumers.set(topic, [...existing, { name, consume: consumer as Consumer<OutboxTopic> }]);
     },
     start() {
       isStarted = true;

@@ -41,7 +41,7 @@ describe('outbox: live events in order per player', () => {
     const dispatcher = createDispatcher(t.db, t.app.log);
     const delivered: string[] = [];
     let hasFailed = false;
-    dispatcher.on('live.publish', async ({ payload }) => {
+    dispatcher.on('live.publish', 'test', async ({ payload }) => {
       const { n } = payload.data as { n: number };
       if (payload.channel.endsWith('#a') && n === 0 && !hasFailed) {
         hasFailed = true;
@@ -57,13 +57,42 @@ describe('outbox: live events in order per player', () => {
     expect(delivered).toEqual(['b0', 'b1', 'a0', 'a1']);
   });
 
+  it('retries only the consumer that failed: the others take the event once, at once', async () => {
+    const dispatcher = createDispatcher(t.db, t.app.log);
+    const taken: string[] = [];
+    let isBrokerDown = true;
+    dispatcher.on('live.publish', 'live', async () => {
+      if (isBrokerDown) throw new Error('broker down');
+      taken.push('live');
+    });
+    dispatcher.on('live.publish', 'retention', async () => {
+      taken.push('retention');
+    });
+    await enqueueFor(['c'], 1);
+    await dispatcher.flush();
+    expect(taken).toEqual(['retention']);
+    expect(await pendingCount()).toBe(1);
+
+    isBrokerDown = false;
+    await sleep(1100); // the first retry waits 2^0 s
+    await dispatcher.flush();
+    expect(taken).toEqual(['retention', 'live']);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('refuses a second consumer of a topic under a name already taken', () => {
+    const dispatcher = createDispatcher(t.db, t.app.log);
+    dispatcher.on('mail.requested', 'mail', async () => {});
+    expect(() => dispatcher.on('mail.requested', 'mail', async () => {})).toThrow(/twice/);
+  });
+
   it("never lets two dispatchers on one database deliver a player's events out of order", async () => {
     const players = ['p', 'q', 'r'];
     await enqueueFor(players, 12);
     const seen = new Map<string, number[]>();
     const dispatchers = [0, 1].map(() => {
       const dispatcher = createDispatcher(t.db, t.app.log);
-      dispatcher.on('live.publish', async ({ payload }) => {
+      dispatcher.on('live.publish', 'test', async ({ payload }) => {
         await sleep(Math.random() * 5);
         const player = payload.channel.slice(-1);
         seen.set(player, [...(seen.get(player) ?? []), (payload.data as { n: number }).n]);

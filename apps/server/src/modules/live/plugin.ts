@@ -96,8 +96,10 @@ export const livePlugin = fp(
     });
 
     app.decorate('live', createApi(broker, hub));
-    app.outbox.on('live.publish', ({ payload }) => app.live.publish(payload.channel, payload.data));
-    app.outbox.on('live.disconnect', async ({ payload }) => {
+    app.outbox.on('live.publish', 'live', ({ payload }) =>
+      app.live.publish(payload.channel, payload.data),
+    );
+    app.outbox.on('live.disconnect', 'live', async ({ payload }) => {
       if (payload.sessionId) await app.live.disconnectSession(payload.sessionId, payload.reason);
       if (payload.playerId) await app.live.disconnectPlayer(payload.playerId, payload.reason);
     });

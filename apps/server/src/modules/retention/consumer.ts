@@ -13,7 +13,7 @@ import { scoreRound } from './tournaments.ts';
  * count once (the counting works from the round or invoice, not the event).
  */
 export function registerRetentionConsumers(app: FastifyInstance) {
-  app.outbox.on('live.publish', async ({ payload }) => {
+  app.outbox.on('live.publish', 'retention', async ({ payload }) => {
     // Only rounds and invoices of the platform (uuids); anything else is not ours to count, and
     // a failing consumer would have the outbox deliver the publication again.
     const id = (payload.data as { id?: unknown } | null)?.id;

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "delivered_to" text[] DEFAULT '{}'::text[] NOT NULL;
