@@ -32,17 +32,24 @@ export async function withScratchDatabase<T>(
   name: string,
   measure: (databaseUrl: string) => Promise<T>,
 ): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   const drop = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+  await runAdminStatements(adminUrl, [drop, `CREATE DATABASE ${name}`]);
   try {
-    await admin.query(drop);
-    await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return await measure(url.href);
   } finally {
-    await admin.query(drop);
+    await runAdminStatements(adminUrl, [drop]);
+  }
+}
+
+/** On a connection of their own: one held through `measure` would not outlive a PostgreSQL restart. */
+async function runAdminStatements(adminUrl: string, statements: string[]) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
     await admin.end();
   }
 }

@@ -107,4 +107,22 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('outlives PostgreSQL ending a connection inside a transaction, and serves the next query', async () => {
+    const database = await openDatabase({ url: process.env.DATABASE_URL! });
+    try {
+      const interrupted = database.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        // As a restart does: the backend is told to end while its client sits checked out.
+        await database.db.execute(sql`select pg_terminate_backend(${row!.pid}::int)`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(interrupted).rejects.toThrow();
+      const [row] = await queryRows<{ one: number }>(database.db, sql`select 1 as one`);
+      expect(row?.one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
 });

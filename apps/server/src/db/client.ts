@@ -49,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // idle client errors surface on the next query instead
+  // The pool hears only idle clients. One checked out between two queries (inside a transaction)
+  // whose connection PostgreSQL ends (a restart, an administrator's termination) emits 'error'
+  // with no listener, which ends the process. Its next query fails anyway, and the pool discards
+  // the client once it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   keepConnectionsOnRefusals(pool);
   try {
     await pool.query('select 1');
