@@ -53,10 +53,14 @@ export async function createRedisBroker(
 ): Promise<Broker> {
   const channelPrefix = `${prefix}live.ch.`;
   const controlChannel = `${prefix}live.ctl`;
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Without Redis a publication fails at once (no offline queue): the outbox backs that event
+  // off and goes on with the next, instead of waiting out reconnects on each event in turn.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(url);
   publisher.on('error', (error) => log.warn({ err: error }, 'live redis publisher error'));
   subscriber.on('error', (error) => log.warn({ err: error }, 'live redis subscriber error'));
+  if (publisher.status !== 'ready')
+    await new Promise((resolve) => publisher.once('ready', resolve));
   // SUBSCRIBE before the ready check ends breaks the check ("only subscriber commands").
   if (subscriber.status !== 'ready')
     await new Promise((resolve) => subscriber.once('ready', resolve));
