@@ -64,11 +64,11 @@ export async function firstGameId(baseUrl: string) {
   return game.id;
 }
 
-/** 64 funded players, each with an open real-money session of the game. */
-export async function openSessions(db: Db, gameId: string): Promise<Session[]> {
+/** `count` (64) funded players, each with an open real-money session of the game. */
+export async function openSessions(db: Db, gameId: string, count = SESSIONS): Promise<Session[]> {
   const game = { id: gameId };
   const sessions: Session[] = [];
-  for (let i = 0; i < SESSIONS; i++) {
+  for (let i = 0; i < count; i++) {
     const [player] = await db
       .insert(players)
       .values({ email: `bench-${i}-${Date.now()}@croupier.example`, locale: 'en', currency: 'EUR' })
@@ -162,7 +162,7 @@ function signed(secret: string, path: string, payload: Record<string, unknown>) 
  * new) and the sessions no connection is playing (a connection takes one for its bet and gives it
  * back once its round is answered; none free, e.g. after a timeout, shares one round-robin).
  */
-function roundRequests(secret: string, sessions: Session[], isBetOnly: boolean) {
+export function roundRequests(secret: string, sessions: Session[], isBetOnly: boolean) {
   const run = crypto.randomUUID().slice(0, 8);
   const free = [...sessions];
   let nextRound = 0;

@@ -103,7 +103,10 @@ export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'preHandler'> & {
+    /** Runs before the body is read, after the security headers are set. */
+    onRequest?: (request: FastifyRequest) => Promise<void>;
+  } = {},
 ) {
   const authenticate = async (request: FastifyRequest) => {
     await app.requirePlayer(request);
@@ -123,7 +126,7 @@ export function addRoute<E extends Endpoint>(
     url: endpoint.path,
     ...options,
     helmet: false,
-    onRequest: securityHeadersOnce(),
+    onRequest: [securityHeadersOnce(), ...(options.onRequest ? [options.onRequest] : [])],
     ...(endpoint.isAuthenticated && { preHandler: authenticate }),
     ...(endpoint.acceptsPlayer && { preHandler: identify }),
     schema: {

@@ -7,8 +7,10 @@ import { getProfile, updateProfile } from './profile.ts';
 import {
   createFailureLimit,
   createKeyedLimit,
+  createShedding,
   createSlowPath,
   LIMITS,
+  SIGN_IN_SHEDDING,
   SIGN_IN_SLOW_PATH,
 } from './rate-limits.ts';
 import { sessionContextOf } from './session-context.ts';
@@ -71,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-    { preHandler: checkSignInLimits },
+    { onRequest: createShedding(SIGN_IN_SHEDDING), preHandler: checkSignInLimits },
   );
 
   addRoute(

@@ -14,8 +14,8 @@ afterAll(() => t.close());
 
 const sendCode = (phone: string, ip = '10.3.0.1') =>
   kit.post('/api/player/otp/send', { phone, reason: 'registration' }, { ip });
-const verify = (phone: string, code: string) =>
-  kit.post('/api/player/otp/verify', { phone, code, reason: 'registration' });
+const verify = (phone: string, code: string, ip = '10.1.0.1') =>
+  kit.post('/api/player/otp/verify', { phone, code, reason: 'registration' }, { ip });
 
 /** Moves a phone's codes back in time, as if the resend wait had passed. */
 async function ageCodes(phone: string, seconds: number) {
@@ -77,6 +77,18 @@ describe('POST /api/player/otp/send and /otp/verify', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('allows thirty code checks per address in ten minutes, whatever the phones', async () => {
+    const responses = [];
+    for (let i = 0; i < 31; i++) {
+      const phone = `+49151400000${String(i).padStart(2, '0')}`;
+      responses.push(await verify(phone, '000000', '10.3.0.20'));
+    }
+    expect(responses.slice(0, 30).every((response) => response.statusCode === 422)).toBe(true);
+    const refused = responses[30]!;
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 10006]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
   });
 
   it('answers an expired code with 11004', async () => {

@@ -21,6 +21,35 @@ export const LIMITS = {
 } satisfies Record<string, LimitSpec>;
 
 /**
+ * Sign-in attempts one process takes in a second; past them it sheds the rest. Far above what
+ * players send (argon2 verifies about 60 passwords a second per spare core), far below a flood.
+ */
+export const SIGN_IN_SHEDDING = { maxPerSecond: 100 } as const;
+
+/**
+ * Load shedding for one route in this process: past `maxPerSecond` requests in the current
+ * second, the rest are refused at once (429, Retry-After 1), before the body is read and without
+ * asking Redis or the database. The keyed limits stop guessing, but each refusal still costs
+ * their lookups (two queries and four Redis calls once a login is on its slow path); this bounds
+ * what a flood from many addresses makes one process ask of the shared database and Redis, and
+ * of argon2. Per process on purpose: it guards what this process takes on, and more processes
+ * take more (docs/RELIABILITY.md, Abuse).
+ */
+export function createShedding(spec: { maxPerSecond: number }) {
+  let second = 0;
+  let count = 0;
+  return async () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      second = now;
+      count = 0;
+    }
+    count++;
+    if (count > spec.maxPerSecond) throw rateLimited(1);
+  };
+}
+
+/**
  * A counter keyed by something the route knows only after parsing or authentication (the login
  * of a sign-in body, the signed-in player): the plugin's route config keys by IP before the body
  * exists. It shares the plugin's store, so with Redis it holds across processes.

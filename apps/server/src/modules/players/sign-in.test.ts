@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeSecrets, players, sessions } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { issueAutoLoginToken } from './links.ts';
+import { SIGN_IN_SHEDDING } from './rate-limits.ts';
 import { createKit, DEMO_PASSWORD } from './test-kit.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -146,6 +147,23 @@ describe('POST /api/player/sessions', () => {
     ).toBe(201);
   });
 
+  it('sheds sign-ins past a hundred a second in one process, before reading them', async () => {
+    // At the start of a second, so that the burst falls into one.
+    await wait(1000 - (Date.now() % 1000));
+    const responses = await Promise.all(
+      Array.from({ length: SIGN_IN_SHEDDING.maxPerSecond + 1 }, (_, i) =>
+        kit.post('/api/player/sessions', {}, { ip: `10.10.0.${i}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    // Empty forms: each one read and validated is a 422; the one past the hundred never is.
+    expect(statuses.filter((status) => status === 422)).toHaveLength(100);
+    const shed = responses.find((response) => response.statusCode === 429)!;
+    expect([shed.json().error.code, shed.headers['retry-after']]).toEqual([10006, '1']);
+    await wait(1000);
+    expect((await kit.signIn('demo@croupier.example', DEMO_PASSWORD)).statusCode).toBe(201);
+  });
+
   it('stops an address after thirty wrong passwords in 15 minutes, whatever the logins', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -185,6 +203,19 @@ describe('POST /api/player/sessions/token', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeSecrets.kind, 'auto-login'));
     expect((await kit.post('/api/player/sessions/token', { token })).statusCode).toBe(401);
+  });
+
+  it('stops an address after twenty token sign-ins in 15 minutes', async () => {
+    const responses = [];
+    for (let i = 0; i < 21; i++) {
+      responses.push(
+        await kit.post('/api/player/sessions/token', { token: `guess-${i}` }, { ip: '10.7.0.1' }),
+      );
+    }
+    expect(responses.slice(0, 20).every((response) => response.statusCode === 401)).toBe(true);
+    const refused = responses[20]!;
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 10006]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
   });
 });
 
