@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). The native binding hashes on the libuv
@@ -22,12 +23,26 @@ const ARGON2_OPTIONS = {
  */
 const limitHashing = pLimit(Math.max(1, availableParallelism() - 1));
 
+/**
+ * Hashes waiting their turn, at most: about a second of argon2 work here. A flood of guesses that
+ * passes every keyed limit (new logins from new addresses) would otherwise queue without end and
+ * make every sign-in wait minutes; past this, a try is refused at once (429, Retry-After 1).
+ */
+export const MAX_WAITING_HASHES = 64;
+
+function queueHashing<T>(work: () => Promise<T>): Promise<T> {
+  if (limitHashing.pendingCount >= MAX_WAITING_HASHES) {
+    return Promise.reject(new AppError('rateLimited', { retryAfter: 1 }));
+  }
+  return limitHashing(work);
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return limitHashing(() => hash(password, ARGON2_OPTIONS));
+  return queueHashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 function verifyHash(storedHash: string, password: string) {
-  return limitHashing(() => verify(storedHash, password));
+  return queueHashing(() => verify(storedHash, password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -38,13 +53,17 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | null, password: string) {
   if (!storedHash) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+      dummyHash = undefined; // refused while the queue was full: the next try makes it
+      throw error;
+    });
     await verifyHash(await dummyHash, password);
     return false;
   }
   try {
     return await verifyHash(storedHash, password);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error; // the queue is full: refused, not a wrong password
     return false;
   }
 }
