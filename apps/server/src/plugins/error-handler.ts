@@ -30,7 +30,11 @@ export const errorHandlerPlugin = fp(
     // wildcard is more specific than the web app's catch-all, and less than any API route.
     app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {
       const allowed = methodsOfPath(request.url.split('?')[0]!);
-      if (allowed.length === 0) return sendError(request, reply, new AppError('notFound'));
+      // Allowed, yet here: the router refused a parameter over its length limit, which names
+      // nothing that exists (the fuzz found these answered 405 with the method in `Allow`).
+      if (allowed.length === 0 || allowed.some((method) => method === request.method)) {
+        return sendError(request, reply, new AppError('notFound'));
+      }
       reply.header('allow', allowed.join(', '));
       return sendError(request, reply, new AppError('methodNotAllowed'));
     });
@@ -47,6 +51,19 @@ const routePatterns = Object.values(ALL_ROUTES).map((route) => ({
 function methodsOfPath(path: string) {
   const methods = routePatterns.filter((route) => route.pattern.test(path)).map((r) => r.method);
   return [...new Set(methods)];
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (a broken percent escape) is refused
+ * before any route or hook runs; without this its answer was Fastify's own body, not the API's
+ * (found by the contract fuzz).
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendError(request, reply, new AppError('badRequest', { cause: error }));
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
