@@ -103,7 +103,10 @@ export async function buildApp({
     // Logged, not thrown: while Redis is away, rate limits let requests through (skipOnError)
     // and /ready says degraded; ioredis reconnects by itself.
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    // A connection already gone (Redis lost) cannot QUIT: drop it instead of failing the close.
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   }
   app.decorate('redis', redis);
 
