@@ -127,8 +127,10 @@ export function addRoute<E extends Endpoint>(
     ...options,
     helmet: false,
     onRequest: [securityHeadersOnce(), ...(options.onRequest ? [options.onRequest] : [])],
-    ...(endpoint.isAuthenticated && { preHandler: authenticate }),
-    ...(endpoint.acceptsPlayer && { preHandler: identify }),
+    // Who is asking, before what they ask is validated: a caller without a valid token learns
+    // 401 from every route that needs a player, never which fields it would have refused.
+    ...(endpoint.isAuthenticated && { preValidation: authenticate }),
+    ...(endpoint.acceptsPlayer && { preValidation: identify }),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.isAuthenticated && { security: [{ bearer: [] }] }),

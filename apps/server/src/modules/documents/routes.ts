@@ -78,7 +78,7 @@ export async function documentRoutes(app: FastifyInstance) {
     method: fileRoute.method,
     url: fileRoute.path,
     schema: { hide: true, params: z.object({ id: z.uuid() }) },
-    preHandler: async (request) => {
+    preValidation: async (request) => {
       await app.requirePlayer(request);
     },
     handler: async (request, reply) => {
