@@ -59,6 +59,8 @@ export const PUBLIC_IDS: Record<string, string> = {
   'paymentWebhook.params.provider':
     "a payment provider's name: the webhook is signed with its secret, never a player's call",
   'tournament.params.id': "a public tournament; the player's own entry comes from the bearer",
+  'updateProfile.body.freshchatRestoreId':
+    "the support chat's own conversation handle, stored on the bearer's profile, naming nothing of ours",
   'joinTournament.params.id': "a public tournament; the buy-in comes from the bearer's account",
   'activateQuest.params.id': "a quest of the public catalogue; the run it starts is the bearer's",
   'gameProvider.params.id': 'a studio of the public game catalogue',

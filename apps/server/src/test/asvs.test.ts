@@ -33,7 +33,12 @@ const logLines: string[] = [];
 let nextIp = 1;
 
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'info' });
+  // Every optional integration on, so every route of the contract exists to be swept.
+  t = await startTestApp({
+    LOG_LEVEL: 'info',
+    BETTING_CLIENT_HOST: 'https://sportsbook.example',
+    BETTING_CLIENT_ID: 'asvs',
+  });
   captureLogs(t, logLines);
   kit = createKit(t);
 });
