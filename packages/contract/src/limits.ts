@@ -94,10 +94,13 @@ export type RealityCheck = z.infer<typeof realityCheckSchema>;
  * (wins − stakes). Amounts in minor units of `currency`.
  */
 export const statementQuerySchema = z.object({
-  /** `YYYY-MM`; the current month when left out. */
+  /**
+   * `YYYY-MM`, 1900–2099; the current month when left out. Years outside were a 500 (found by the
+   * contract fuzz): PostgreSQL has no year 0, and JavaScript cannot read its dates of years < 100.
+   */
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/)
     .optional(),
 });
 export const statementSchema = z.object({

@@ -54,11 +54,14 @@ export async function runProviderCall(
     if (!(error instanceof AppError || error instanceof AlreadyAccepted)) throw error;
     const stored = await repo.selectAccepted(db, call.integration, call.transactionId);
     if (stored?.requestHash === call.requestHash) return replayOf(stored);
+    // Taken, yet nothing accepted under it: the call met its own record (a rollback whose
+    // transaction id is the one it rolls back), so the id is used twice. Found by the fuzz: a 500.
     const refusal =
-      stored || (error instanceof AppError && error.errorName === 'duplicateTransfer')
+      error instanceof AlreadyAccepted ||
+      stored !== undefined ||
+      error.errorName === 'duplicateTransfer'
         ? new AppError('duplicateTransaction', { cause: error })
         : error;
-    if (!(refusal instanceof AppError)) throw error;
     await repo.insertRefused(db, { ...call, roundId: null, errorCode: refusal.code });
     throw refusal;
   }
