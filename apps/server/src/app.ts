@@ -35,6 +35,7 @@ import { retentionRoutes } from './modules/retention/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { sportsbookRoutes } from './modules/sportsbook/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createDispatcher, type Dispatcher } from './outbox/dispatcher.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(gameRoutes);
   await app.register(providerApiRoutes);
   await app.register(demoProviderRoutes);
+  await app.register(sportsbookRoutes);
   if (config.DEV_OUTBOX) {
     await app.register(devOutboxRoutes);
     await app.register(devLiveRoutes);
@@ -164,23 +166,35 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** The Telegram login widget: its script, and the iframe it draws the button in. */
 const TELEGRAM_WIDGET = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
 
+/** The origins of the configured sportsbook client and support chat, which the pages load. */
+function integrationOrigins(config: Config) {
+  const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  return {
+    betting: config.BETTING_CLIENT_ID ? originOf(config.BETTING_CLIENT_HOST) : [],
+    chat: config.CHAT_TOKEN ? originOf(config.CHAT_HOST) : [],
+  };
+}
+
 async function registerSecurity(app: FastifyInstance, config: Config) {
   const telegram = config.SOCIAL_TELEGRAM_BOT ? TELEGRAM_WIDGET : undefined;
+  const { betting, chat } = integrationOrigins(config);
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(telegram ? [telegram.script] : [])],
+        scriptSrc: ["'self'", ...(telegram ? [telegram.script] : []), ...chat],
         // Style elements need the nonce; style attributes (React's `style`) are allowed apart.
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...chat],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
         frameSrc: [
           "'self'",
           ...(telegram ? [telegram.frame] : []),
+          ...betting,
+          ...chat,
           ...(config.KYC_PROVIDER === 'sumsub' ? [config.SUMSUB_WEBSDK_ORIGIN] : []),
         ],
         frameAncestors: ["'self'"],

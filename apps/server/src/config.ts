@@ -93,8 +93,24 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Croupier <no-reply@croupier.example>'),
   OPERATOR_EMAIL: z.email().default('support@croupier.example'),
-  BETTING_CLIENT_HOST: z.string().optional(),
-  BETTING_CLIENT_ID: z.string().optional(),
+  /**
+   * The sportsbook client `/betting` frames (spec section 1): its address and our operator id
+   * there. Betting is off (the route removed) unless both are set.
+   */
+  BETTING_CLIENT_HOST: z.url().optional(),
+  BETTING_CLIENT_ID: z.string().min(1).optional(),
+  /** The sportsbook's provider API integration name; its secret is the app secret `provider-api:<name>`. */
+  BETTING_INTEGRATION: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, 'lower-case letters, digits, _ or -')
+    .default('sportsbook'),
+  /** Serves the local test sportsbook client at /sportsbook-test/ (browser tests; never in production). */
+  BETTING_TEST_CLIENT: booleanFlag.default(false),
+  /** Freshchat-style support chat: the widget's host (script `<host>/js/widget.js`) and token. */
+  CHAT_HOST: z.url().optional(),
+  CHAT_TOKEN: z.string().min(1).optional(),
+  /** Guests may chat too; otherwise the chat is offered to signed-in players only. */
+  CHAT_GUESTS_ALLOWED: booleanFlag.default(false),
   LOYALTY_ENABLED: booleanFlag.default(true),
   KYC_PROVIDER: z.enum(['none', 'sumsub']).default('none'),
   /** Sumsub (with KYC_PROVIDER=sumsub): API host, app token, secret key and verification level. */
@@ -193,6 +209,7 @@ const envSchema = z.object({
 const SETTING_GROUPS = [
   ['SOCIAL_AUTH0_ISSUER', 'SOCIAL_AUTH0_CLIENT_ID', 'SOCIAL_AUTH0_CLIENT_SECRET'],
   ['SOCIAL_TELEGRAM_BOT', 'SOCIAL_TELEGRAM_BOT_TOKEN'],
+  ['CHAT_HOST', 'CHAT_TOKEN'],
 ] as const;
 
 function checkSettingGroups(data: z.infer<typeof envSchema>): string[] {

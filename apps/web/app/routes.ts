@@ -14,7 +14,7 @@ const pages: [path: string, file: string][] = [
   ['bonus/:pageIdentity', 'routes/bonus-page.tsx'],
   ['auth/autologin', 'routes/auth-autologin.tsx'],
   ['auth/social/:connection/callback', 'routes/social-callback.tsx'],
-  ['betting', 'routes/coming-soon.tsx'],
+  ['betting', 'routes/betting.tsx'],
   ['categories', 'routes/categories.tsx'],
   ['categories/:categoryIdentity', 'routes/category.tsx'],
   ['favorites', 'routes/favorites.tsx'],
@@ -32,7 +32,7 @@ const unprefixedPages: [path: string, file: string][] = [
   ['password-reset/:resetCode', 'routes/password-reset.tsx'],
 ];
 
-/** `/profile` frames its sections; every section is built, others coming soon. */
+/** `/profile` frames its sections; an unknown section is the site's 404 (the catch-all). */
 function profileRoutes(prefix: string): RouteConfigEntry {
   const id = `${prefix}profile`;
   return route(id, 'routes/profile.tsx', { id }, [
@@ -46,7 +46,6 @@ function profileRoutes(prefix: string): RouteConfigEntry {
     route('documents', 'routes/profile-documents.tsx', { id: `${id}/documents` }),
     route('verification', 'routes/profile-verification.tsx', { id: `${id}/verification` }),
     route('notifications', 'routes/profile-notifications.tsx', { id: `${id}/notifications` }),
-    route(':section', 'routes/coming-soon.tsx', { id: `${id}/:section` }),
   ]);
 }
 
@@ -55,6 +54,9 @@ function withIds(entries: [string, string][], prefix: string): RouteConfigEntry[
 }
 
 export default [
+  // The offline page the service worker keeps (a whole document, outside the shell).
+  route('offline', 'routes/offline.tsx', { id: 'offline' }),
+  route(':locale/offline', 'routes/offline.tsx', { id: 'locale-offline' }),
   layout('routes/shell.tsx', [
     index('routes/home.tsx', { id: 'index' }),
     ...withIds(pages, ''),

@@ -178,6 +178,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
         ['/xx/contact', 'Something went wrong'],
         ['/no-such-page', 'Something went wrong'],
         ['/de/static/nothing', 'Etwas ist schiefgelaufen'],
+        ['/profile/no-such-section', 'Something went wrong'],
       ];
       for (const [path, title] of cases) {
         const { context, page, status } = await open(path, { width });
@@ -190,6 +191,22 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
       const { context, page } = await open('/de/static/nothing', { width });
       await page.getByRole('main').getByRole('link', { name: 'Startseite' }).click();
       await page.waitForURL((url) => url.pathname === '/de');
+      await context.close();
+    },
+  );
+
+  it.each(['desktop', 'mobile'] as const)(
+    'shows the shared success confirmation, translated, and closes it (%s)',
+    async (width) => {
+      const { context, page, errors } = await open('/de?modal=success', { width });
+      const dialog = page.getByRole('dialog', { name: 'Erledigt' });
+      await dialog.waitFor();
+      await expect(dialog.getByText('Alles hat geklappt.').isVisible()).resolves.toBe(true);
+      await saveScreenshot(page, 'success-modal');
+      await dialog.getByRole('button', { name: 'Weiter' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('modal')).toBeNull();
+      expect(errors).toEqual([]);
       await context.close();
     },
   );

@@ -50,6 +50,8 @@ import {
   playSessionSchema,
   roundsResponseSchema,
   spinsQuerySchema,
+  sportsbookSessionBodySchema,
+  sportsbookSessionSchema,
   winnerSchema,
 } from './game.ts';
 import {
@@ -775,6 +777,13 @@ export const endpoints = {
     params: gameIdParamsSchema,
     body: playBodySchema,
     response: data(playSessionSchema),
+    status: 201,
+  },
+  sportsbookSession: {
+    ...API_ROUTES.sportsbookSession,
+    summary: 'Opens a wallet session for the sportsbook client (a provider API session)',
+    body: sportsbookSessionBodySchema,
+    response: data(sportsbookSessionSchema),
     status: 201,
   },
   addFavoriteGame: {

@@ -122,6 +122,17 @@ export const playSessionSchema = z.object({
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
 
+export const sportsbookSessionBodySchema = z.object({
+  device: z.enum(GAME_DEVICES).default('desktop'),
+});
+
+/** A wallet session for the sportsbook client: it calls the provider API with `sessionToken`. */
+export const sportsbookSessionSchema = z.object({
+  sessionToken: z.uuid(),
+  currency: currencyCodeSchema,
+});
+export type SportsbookSession = z.infer<typeof sportsbookSessionSchema>;
+
 export const favoriteStateSchema = z.object({ gameId: identitySchema, isFavorite: z.boolean() });
 
 /** A round of a game: its stake and win (spins and bets of the history; `game:bets` events). */

@@ -169,6 +169,8 @@ export const profileUpdateBodySchema = z
     receiveEmailPromo: flagSchema,
     receiveSmsPromo: flagSchema,
     pwaInstalled: z.boolean(),
+    /** The support chat's conversation id, kept so the next visit restores the conversation. */
+    freshchatRestoreId: z.string().max(128).nullable(),
     /** The code sent with `otp/send` (reason 'profile') to a new phone; required to change it. */
     code: z.string().max(16),
   })

@@ -91,6 +91,11 @@ export const API_ROUTES = {
   playedGames: { method: 'GET', path: '/api/game/games/played', isAuthenticated: true },
   game: { method: 'GET', path: '/api/game/games/:id', acceptsPlayer: true },
   playGame: { method: 'POST', path: '/api/game/games/:id/play', acceptsPlayer: true },
+  sportsbookSession: {
+    method: 'POST',
+    path: '/api/game/sportsbook/session',
+    isAuthenticated: true,
+  },
   addFavoriteGame: {
     method: 'POST',
     path: '/api/game/games/:id/favorite',

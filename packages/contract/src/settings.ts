@@ -71,6 +71,12 @@ export const featuresSchema = z.object({
   registrationDisplay: z.enum(['both', 'email', 'phone']),
   /** The cashier starts with no deposit bonus chosen (spec section 4, initial choice). */
   isDepositBonusDeclinedByDefault: z.boolean(),
+  /** The sportsbook client `/betting` loads (spec section 1); null when betting is off. */
+  betting: z.object({ host: z.string(), clientId: z.string() }).nullable(),
+  /** The Freshchat-style support chat (spec section 1); null when off. */
+  supportChat: z
+    .object({ host: z.string(), token: z.string(), isGuestAllowed: z.boolean() })
+    .nullable(),
 });
 export type Features = z.infer<typeof featuresSchema>;
 

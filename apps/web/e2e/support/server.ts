@@ -20,11 +20,16 @@ export interface RunningServer {
  * DATABASE_URL is set. Visitors' countries come from the `x-country-code` header.
  */
 export async function startServer(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    /** Extra settings; a function when they name the server's own address (chosen here). */
+    env?: Record<string, string> | ((baseUrl: string) => Record<string, string>);
+  } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'croupier-e2e-'));
   const database = await createDatabase();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof options.env === 'function' ? options.env(baseUrl) : options.env;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -38,9 +43,8 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     REDIS_KEY_PREFIX: `croupier-e2e-${port}-${Date.now()}:`,
     ...(database && { DATABASE_URL: database.url }),
-    ...options.env,
+    ...extraEnv,
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
   let child = await spawnServer(baseUrl, env);
   return {
     baseUrl,

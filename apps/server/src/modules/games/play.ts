@@ -65,10 +65,17 @@ async function demoCurrency(db: Executor, playerId: string | undefined) {
   return active?.currency ?? GUEST_DEMO_CURRENCY;
 }
 
-async function openGameSession(
+/** The game a session is opened on: its id and its provider's integration. */
+export interface SessionGame {
+  id: string;
+  provider: Pick<CatalogueGame['provider'], 'integration'>;
+}
+
+/** Opens a real-money session (the player's only open one) for a provider integration's game. */
+export async function openGameSession(
   db: Db,
-  game: CatalogueGame,
-  request: PlayRequest,
+  game: SessionGame,
+  request: Pick<PlayRequest, 'device'>,
   viewer: Viewer & { playerId: string },
 ) {
   const [account] = await listOrOpenAccounts(db, viewer.playerId);

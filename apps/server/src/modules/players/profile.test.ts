@@ -55,6 +55,15 @@ describe('GET and PUT /api/player/profile', () => {
     });
   });
 
+  it('records that the player opened the installed web app', async () => {
+    const token = await newPlayer('ada@profile.example');
+    expect((await kit.get('/api/player/profile', { token })).json().data.pwaInstalled).toBe(false);
+    const response = await kit.put('/api/player/profile', { pwaInstalled: true }, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.pwaInstalled).toBe(true);
+    expect((await kit.get('/api/player/profile', { token })).json().data.pwaInstalled).toBe(true);
+  });
+
   it('refuses values the profile rules forbid, in the player’s language', async () => {
     const token = await newPlayer('ugo@profile.example');
     const response = await kit.put(

@@ -154,5 +154,6 @@ async function validateProfileUpdate(db: Db, playerId: string, body: ProfileUpda
     changes.receiveEmailPromo = isFlagSet(body.receiveEmailPromo);
   if (sent.includes('receiveSmsPromo')) changes.receiveSmsPromo = isFlagSet(body.receiveSmsPromo);
   if (body.pwaInstalled !== undefined) changes.pwaInstalled = body.pwaInstalled;
+  if (body.freshchatRestoreId !== undefined) changes.freshchatRestoreId = body.freshchatRestoreId;
   return changes;
 }

@@ -98,5 +98,17 @@ export function getFeatures(config: Config): Features {
     signInDisplay: 'both',
     registrationDisplay: 'both',
     isDepositBonusDeclinedByDefault: config.DEPOSIT_BONUS_DECLINED_BY_DEFAULT,
+    betting:
+      config.BETTING_CLIENT_HOST && config.BETTING_CLIENT_ID
+        ? { host: config.BETTING_CLIENT_HOST, clientId: config.BETTING_CLIENT_ID }
+        : null,
+    supportChat:
+      config.CHAT_HOST && config.CHAT_TOKEN
+        ? {
+            host: config.CHAT_HOST,
+            token: config.CHAT_TOKEN,
+            isGuestAllowed: config.CHAT_GUESTS_ALLOWED,
+          }
+        : null,
   };
 }

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SupportChat } from '../../features/support-chat/support-chat';
 import { AccountsProvider } from '../../features/wallet/accounts';
 import { usePwaVisit } from '../../lib/browser/use-pwa-visit';
 import { useViewportHeight } from '../../lib/browser/use-viewport-height';
 import { LiveProvider } from '../../lib/live';
 import { ModalProvider } from '../../lib/modals/modal-provider';
+import { PwaEffects } from '../../lib/pwa/pwa-effects';
 import { VisitorEffects } from '../../lib/session/visitor-effects';
 import { ToastProvider, useToasts } from '../../lib/toasts/toast-provider';
 import { CookiePopup } from './cookie-popup';
 import { usePlayerSession } from './use-player-session';
 
 /**
- * Everything every page shares: toasts, the live channel, modals, the cookie popup and the small
- * browser duties.
+ * Everything every page shares: toasts, the live channel, modals, the cookie popup, the support
+ * chat and the small browser duties.
  */
 export function AppProviders() {
   const { isSignedIn } = usePlayerSession();
@@ -25,8 +27,10 @@ export function AppProviders() {
           <ModalProvider isSignedIn={isSignedIn}>
             <HideAlertsOnPathChange />
             <VisitorEffects />
+            <PwaEffects />
             <Outlet />
             <CookiePopup />
+            <SupportChat />
           </ModalProvider>
         </AccountsProvider>
       </LiveProvider>

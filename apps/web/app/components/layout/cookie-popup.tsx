@@ -1,18 +1,20 @@
-import { COOKIE_NAMES } from '@croupier/contract/constants';
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
-import { readCookie, setCookie } from '../../lib/browser/cookies';
+import { acceptCookies, hasAnsweredCookieConsent } from '../../lib/browser/cookie-consent';
 import { Button } from '../ui/button';
 import styles from './cookie-popup.module.css';
 
-/** Asks once for cookie consent; shown only in the browser, where the cookie can be read. */
+/**
+ * Asks once for cookie consent; shown only in the browser, where the cookie can be read. The
+ * support chat waits for the answer (lib/browser/cookie-consent.ts).
+ */
 export function CookiePopup() {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
 
   useEffect(() => {
-    setIsVisible(readCookie(COOKIE_NAMES.cookieConsent) === undefined);
+    setIsVisible(!hasAnsweredCookieConsent());
   }, []);
 
   if (!isVisible) return null;
@@ -24,7 +26,7 @@ export function CookiePopup() {
         variant="secondary"
         size="sm"
         onClick={() => {
-          setCookie(COOKIE_NAMES.cookieConsent, 'accepted');
+          acceptCookies();
           setIsVisible(false);
         }}
       >

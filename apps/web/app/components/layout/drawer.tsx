@@ -1,8 +1,9 @@
-import { ChevronRight, Gift, Globe, X } from 'lucide-react';
+import { ChevronRight, Download, Gift, Globe, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '../../lib/modals/modal-provider';
+import { useInstallPrompt } from '../../lib/pwa/install-prompt';
 import { useLocalizedHref, useRootData } from '../../lib/root-data';
 import { IconButton } from '../ui/icon-button';
 import styles from './drawer.module.css';
@@ -86,6 +87,8 @@ export function Drawer() {
           ))}
         </nav>
 
+        <InstallAppItem />
+
         <div className={styles.language}>
           {drawer.isCompact ? (
             <IconButton
@@ -132,5 +135,23 @@ function DrawerItem({ item }: { item: NavItem }) {
     <NavLink to={href(item.to)} className={styles.item} title={label} end={item.to === '/main'}>
       {content}
     </NavLink>
+  );
+}
+
+/** "Install the app": shown only while the browser offers to install the site (Chromium). */
+function InstallAppItem() {
+  const { t } = useTranslation();
+  const install = useInstallPrompt();
+  if (!install) return null;
+  const label = t('pwa.install.item');
+  return (
+    <ul className={styles.list}>
+      <li>
+        <button type="button" className={styles.item} title={label} onClick={install}>
+          <Download className={styles.itemIcon} aria-hidden="true" />
+          <span className={styles.itemLabel}>{label}</span>
+        </button>
+      </li>
+    </ul>
   );
 }

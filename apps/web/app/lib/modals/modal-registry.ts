@@ -80,20 +80,16 @@ function named<M, K extends keyof M>(module: Promise<M>, name: K) {
   return module.then((loaded) => ({ default: loaded[name] }));
 }
 
-/** Until each modal's content lands with its feature, every modal shows the same placeholder. */
-const comingSoon = () => import('./coming-soon-modal');
+type EntryOptions = Omit<ModalEntry, 'name' | 'access'>;
 
-type EntryOptions = Omit<ModalEntry, 'name' | 'access' | 'load'> &
-  Partial<Pick<ModalEntry, 'load'>>;
-
-function guest(name: ModalName, options: EntryOptions = {}): ModalEntry {
-  return { name, access: 'guest', load: comingSoon, ...options };
+function guest(name: ModalName, options: EntryOptions): ModalEntry {
+  return { name, access: 'guest', ...options };
 }
-function user(name: ModalName, options: EntryOptions = {}): ModalEntry {
-  return { name, access: 'user', load: comingSoon, ...options };
+function user(name: ModalName, options: EntryOptions): ModalEntry {
+  return { name, access: 'user', ...options };
 }
-function all(name: ModalName, options: EntryOptions = {}): ModalEntry {
-  return { name, access: 'all', load: comingSoon, ...options };
+function all(name: ModalName, options: EntryOptions): ModalEntry {
+  return { name, access: 'all', ...options };
 }
 
 /** Spec section 2, "Modals": every modal by name with who may open it. */
@@ -242,7 +238,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalEntry> = Object.fromEntries(
       size: 'sm',
       load: () => import('~/features/games/play/geo-restricted-game-modal'),
     }),
-    all('success', { size: 'sm' }),
+    all('success', { queryName: 'success', size: 'sm', load: () => import('./success-modal') }),
   ].map((entry) => [entry.name, entry]),
 ) as Record<ModalName, ModalEntry>;
 
