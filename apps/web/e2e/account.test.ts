@@ -100,10 +100,27 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await accountMenu(page).waitFor();
     await page.getByText('Welcome to Croupier!').waitFor();
-    const dataLayer = await page.evaluate(() => window.dataLayer as { funnelStep: string }[]);
-    expect(dataLayer.map((event) => event.funnelStep)).toEqual(
+    // No analytics before consent; accepted, the funnel of this visit goes out with its fields.
+    const funnel = () =>
+      page.evaluate(() => (window.dataLayer ?? []) as { event?: string; funnelStep: string }[]);
+    expect(await funnel()).toEqual([]);
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    const events = await funnel();
+    expect(events.map((event) => event.funnelStep)).toEqual(
       expect.arrayContaining(['open', 'sent']),
     );
+    expect(events.find((event) => event.funnelStep === 'sent')).toMatchObject({
+      event: 'registrationFunnel',
+      regType: 'email',
+      userId: 'not set',
+    });
+    expect(events.find((event) => event.event === 'registration')).toMatchObject({
+      regType: 'email',
+      userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     const [link] = await waitForOutbox(server.baseUrl, email, /https?:\/\/\S+\/verify\/\S+/);
     await page.goto(new URL(link).pathname, { waitUntil: 'networkidle' });

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('the installable web app', () => {
 
   /** A page that the service worker controls (it registers after load, when the tab is idle). */
   async function openControlled(width: Width, path = '/', session?: SessionToken) {
-    const context = await openContext(browser, server.baseUrl, { width });
+    const context = await openContext(browser, server.baseUrl, { width, withServiceWorker: true });
     if (session) await addSessionCookie(context, server.baseUrl, session);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -219,7 +219,10 @@ describe.skipIf(!hasChromium)('the installable web app', () => {
   it('marks a visit from the installed app and records it on the signed-in profile', async () => {
     const session = await signIn();
     expect((await readProfile(session)).pwaInstalled).toBe(false);
-    const context = await openContext(browser, server.baseUrl, { width: 'mobile' });
+    const context = await openContext(browser, server.baseUrl, {
+      width: 'mobile',
+      withServiceWorker: true,
+    });
     await addSessionCookie(context, server.baseUrl, session);
     const page = await context.newPage();
     await page.goto('/?source=pwa', { waitUntil: 'networkidle' });

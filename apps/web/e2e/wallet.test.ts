@@ -42,6 +42,11 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/', { waitUntil: 'networkidle' });
+    // Analytics waits for consent: the wallet funnel is only pushed for a player who accepted.
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await signInThroughModal(page, DEMO.email, DEMO.password);
     return { context, page, errors };
   }

@@ -48,6 +48,10 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A test worker that ends without its afterAll (a timeout, a crash) takes its servers along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

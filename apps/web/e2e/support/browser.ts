@@ -36,11 +36,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function openContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: Width; country?: string; locale?: string } = {},
+  options: { width?: Width; country?: string; locale?: string; withServiceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const width = WIDTHS[options.width ?? 'desktop'];
   return browser.newContext({
     baseURL,
+    // The installed-app worker is pwa.test.ts's subject; elsewhere each new context would install
+    // it again and route every asset through its caches, which only slows the flows under test.
+    serviceWorkers: options.withServiceWorker ? 'allow' : 'block',
     viewport: { width, height: options.width === 'mobile' ? 844 : 900 },
     locale: options.locale ?? 'en-US',
     extraHTTPHeaders: options.country ? { 'x-country-code': options.country } : {},

@@ -111,6 +111,7 @@ describe('pushing', () => {
   it('appends to the dataLayer, creating it when missing', () => {
     const fakeWindow: { dataLayer?: unknown[] } = {};
     vi.stubGlobal('window', fakeWindow);
+    vi.stubGlobal('document', { cookie: 'cookie-consent=accepted' });
     trackWalletFunnel({ step: 'open', operationType: 'withdraw' });
     expect(fakeWindow.dataLayer).toEqual([
       expect.objectContaining({ funnelStep: 'open', operationType: 'withdraw' }),

@@ -1,4 +1,5 @@
 import type { InvoiceEvent } from '@croupier/contract';
+import { pushAnalyticsEvent } from '../../lib/browser/analytics';
 import { requestApi } from '../../lib/session/api-client';
 import { toMajor } from './accounts/money';
 
@@ -117,11 +118,7 @@ export function buildInvoiceResultEvent(input: InvoiceResultInput) {
   };
 }
 
-function push(event: object) {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}
+const push = pushAnalyticsEvent;
 
 export function trackWalletFunnel(input: Parameters<typeof buildWalletFunnelEvent>[0]) {
   push(buildWalletFunnelEvent(input));

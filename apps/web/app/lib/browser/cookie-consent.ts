@@ -14,13 +14,20 @@ export function hasAnsweredCookieConsent() {
   return readCookie(COOKIE_NAMES.cookieConsent) !== undefined;
 }
 
-/** Remembers the consent and tells what waited for it (the support chat) at once. */
+/** Remembers the consent and tells what waited for it (analytics, the support chat) at once. */
 export function acceptCookies() {
   setCookie(COOKIE_NAMES.cookieConsent, 'accepted');
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Remembers the refusal: analytics and the support chat stay off, the popup does not come back. */
+export function declineCookies() {
+  setCookie(COOKIE_NAMES.cookieConsent, 'declined');
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the visitor answers the cookie popup; answers the unsubscribe. */
+export function onCookieConsent(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -32,5 +39,5 @@ function subscribe(listener: () => void) {
  * browser), so nothing that needs consent renders before the page is interactive.
  */
 export function useCookieConsent() {
-  return useSyncExternalStore(subscribe, hasCookieConsent, () => false);
+  return useSyncExternalStore(onCookieConsent, hasCookieConsent, () => false);
 }

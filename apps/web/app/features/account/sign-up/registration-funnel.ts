@@ -1,3 +1,4 @@
+import { pushAnalyticsEvent } from '../../../lib/browser/analytics';
 export type RegistrationType = 'email' | 'phone';
 export type FunnelStep = 'open' | 'type' | 'sent' | 'otp';
 
@@ -29,13 +30,6 @@ export function buildRegistrationEvent(input: {
   };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 export function pushRegistrationEvent(input: Parameters<typeof buildRegistrationEvent>[0]) {
-  window.dataLayer ??= [];
-  window.dataLayer.push(buildRegistrationEvent(input));
+  pushAnalyticsEvent(buildRegistrationEvent(input));
 }
