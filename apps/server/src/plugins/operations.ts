@@ -187,22 +187,29 @@ async function withTimeout(check: () => Promise<CheckResult>): Promise<CheckResu
 /** Gauges read from this app's database, pool and sockets when Prometheus scrapes. */
 function createAppMetrics(app: FastifyInstance) {
   const registry = new Registry();
+  // One query a scrape fills both: the pending gauge's collect also sets the lag, which is
+  // registered after it and so serialised after it.
+  const lag = new Gauge({
+    name: 'croupier_outbox_lag_seconds',
+    help: 'Age of the oldest undelivered outbox event (0 when none wait)',
+    registers: [],
+  });
   new Gauge({
     name: 'croupier_outbox_pending',
     help: 'Outbox events not yet delivered to their consumers',
     registers: [registry],
     async collect() {
-      this.set((await outboxBacklog(app)).pending);
+      const [row] = await queryRows<{ pending: number; lag: number }>(
+        app.db,
+        sql`select count(*)::int as pending,
+          coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
+          from outbox where dispatched_at is null`,
+      );
+      this.set(row?.pending ?? 0);
+      lag.set(row?.lag ?? 0);
     },
   });
-  new Gauge({
-    name: 'croupier_outbox_lag_seconds',
-    help: 'Age of the oldest undelivered outbox event (0 when none wait)',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxBacklog(app)).lagSeconds);
-    },
-  });
+  registry.registerMetric(lag);
   new Gauge({
     name: 'croupier_live_connections',
     help: 'Open live-channel sockets on this process',
@@ -226,26 +233,4 @@ function createAppMetrics(app: FastifyInstance) {
     });
   }
   return registry;
-}
-
-/** One query per scrape serves both outbox gauges (they are collected one after the other). */
-function outboxBacklog(app: FastifyInstance) {
-  return cachedBacklog.get(app) ?? refreshBacklog(app);
-}
-
-const cachedBacklog = new WeakMap<
-  FastifyInstance,
-  Promise<{ pending: number; lagSeconds: number }>
->();
-
-function refreshBacklog(app: FastifyInstance) {
-  const backlog = queryRows<{ pending: number; lag: number }>(
-    app.db,
-    sql`select count(*)::int as pending,
-      coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
-      from outbox where dispatched_at is null`,
-  ).then(([row]) => ({ pending: row?.pending ?? 0, lagSeconds: row?.lag ?? 0 }));
-  cachedBacklog.set(app, backlog);
-  setTimeout(() => cachedBacklog.delete(app), 1_000).unref();
-  return backlog;
 }
