@@ -27,6 +27,7 @@ import {
   saveViewportScreenshot,
   signInAsDemoPlayer,
   spinUntilBalanceMoves,
+  waitForRoundEnd,
 } from './support/games';
 import { type RunningServer, startServer } from './support/server';
 
@@ -238,7 +239,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
 
       const spin = slot.getByRole('button', { name: 'Spin', exact: true });
       await spin.click();
-      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+      await waitForRoundEnd(spin);
       await fairButton.click();
       const round = panel
         .getByRole('listitem')

@@ -11,7 +11,7 @@ import {
   type Width,
   watchErrors,
 } from './support/browser';
-import { depositByCard, gameFrame, POLL } from './support/games';
+import { depositByCard, gameFrame, POLL, waitForRoundEnd } from './support/games';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     for (let round = 0; round < 2; round++) {
       await spin.click();
       await page.mouse.move(0, 0);
-      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+      await waitForRoundEnd(spin);
     }
     const reached = page.getByRole('dialog', { name: 'Limit reached' });
     await reached.waitFor(POLL);
@@ -194,7 +194,7 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
       const spin = slot.getByRole('button', { name: 'Spin', exact: true });
       await spin.click();
       await page.mouse.move(0, 0);
-      await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+      await waitForRoundEnd(spin);
 
       await page.clock.fastForward('15:00');
       const check = page.getByRole('dialog', { name: 'Reality check' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SessionToken } from '@croupier/contract';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The seeded demo player (EUR 500.00, USD and BTC accounts). */
@@ -9,6 +9,17 @@ export const DEMO_PLAYER = { email: 'demo@croupier.example', password: 'demo1234
 
 /** Live updates cross the outbox and the socket; games animate their rounds: be patient. */
 export const POLL = { timeout: 20_000 };
+
+/**
+ * A slot round that lands free spins replays each of them with its animation, and a big win adds
+ * a celebration: with full motion on a slow machine one round can outlast POLL.
+ */
+const ROUND_POLL = { timeout: 90_000 };
+
+/** Waits until the game's button is enabled again: the round in flight has been presented. */
+export async function waitForRoundEnd(button: Locator) {
+  await expect.poll(() => button.isEnabled(), ROUND_POLL).toBe(true);
+}
 
 /** The header's balance of the active account (absent for guests). */
 export const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('active-balance');
@@ -49,7 +60,7 @@ export async function spinUntilBalanceMoves(frame: FrameLocator, maxSpins = 10) 
     // site header.
     await spin.page().mouse.move(0, 0);
     // Disabled while the round is in flight; enabled again once the reels have landed.
-    await expect.poll(() => spin.isEnabled(), POLL).toBe(true);
+    await waitForRoundEnd(spin);
     if ((await readText(frameBalance(frame))) !== start && rounds >= 2) break;
   }
   return rounds;
