@@ -335,6 +335,36 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     },
   );
 
+  it('changes the e-mail address only with the current password, and tells the old one', async () => {
+    const player = await registerPlayer(server.baseUrl);
+    const { context, page, errors } = await open('/');
+    await signInThroughModal(page, player.email, player.password);
+    await page.goto('/profile/info', { waitUntil: 'networkidle' });
+    const details = page.getByRole('region', { name: 'Personal details' });
+    const newEmail = uniqueEmail('moved');
+    await details.getByLabel('E-mail', { exact: true }).fill(newEmail);
+    const password = details.getByLabel('Current password');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await details.getByText('This field is required.').waitFor();
+    await password.fill('not-my-password');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await details.getByText('The current password is incorrect.').waitFor();
+    await saveScreenshot(page, 'account-email-change-password');
+    await password.fill(player.password);
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your details were saved.').waitFor();
+    await expect(password.count()).resolves.toBe(0);
+    await waitForOutbox(
+      server.baseUrl,
+      player.email,
+      new RegExp(newEmail.replace(/[.+]/g, '\\$&')),
+    );
+    await waitForOutbox(server.baseUrl, newEmail, /https?:\/\/\S+\/verify\/\S+/);
+    // The two refusals are the failed requests.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
   it('asks a guest on a profile page to sign in', async () => {
     const { context, page } = await open('/profile/info');
     await page.getByRole('heading', { name: 'Sign in to see your profile' }).waitFor();

@@ -173,6 +173,11 @@ export const profileUpdateBodySchema = z
     freshchatRestoreId: z.string().max(128).nullable(),
     /** The code sent with `otp/send` (reason 'profile') to a new phone; required to change it. */
     code: z.string().max(16),
+    /**
+     * The player's password, required to change the e-mail address (the address that resets the
+     * password): a session alone must not be enough to take the account over.
+     */
+    currentPassword: z.string().max(128),
   })
   .partial();
 

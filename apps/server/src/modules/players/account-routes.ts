@@ -18,6 +18,13 @@ import { isKnownDevice, normalizeLogin, signIn, signInWithToken } from './sign-i
 
 const ok = { data: { ok: true as const } };
 
+function isWrongCurrentPassword(error: unknown) {
+  return (
+    error instanceof AppError &&
+    Boolean(error.fields?.currentPassword?.some((failure) => failure.rule === 'current_password'))
+  );
+}
+
 function bodyField(request: FastifyRequest, field: string): string {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value : '';
@@ -89,19 +96,33 @@ export async function accountRoutes(app: FastifyInstance) {
     data: await getProfile(app.db, request.player!.playerId),
   }));
 
+  // A stolen session must not become a way to guess the password it lacks.
+  const passwordChecks = createFailureLimit(
+    app,
+    'password-check',
+    LIMITS.failedPasswordChecksPerPlayer,
+    (request) => request.player!.playerId,
+  );
+  async function withPasswordCheck<T>(request: FastifyRequest, action: () => Promise<T>) {
+    await passwordChecks.check(request);
+    try {
+      return await action();
+    } catch (error) {
+      if (isWrongCurrentPassword(error)) await passwordChecks.record(request);
+      throw error;
+    }
+  }
+
   addRoute(app, endpoints.updateProfile, async ({ body }, request) => {
-    const profile = await updateProfile(
-      app.db,
-      request.player!.playerId,
-      body,
-      app.config.PUBLIC_URL,
+    const profile = await withPasswordCheck(request, () =>
+      updateProfile(app.db, request.player!.playerId, body, app.config.PUBLIC_URL),
     );
     app.outbox.kick();
     return { data: profile };
   });
 
   addRoute(app, endpoints.changePassword, async ({ body }, request) => {
-    await security.changePassword(app.db, request.player!, body);
+    await withPasswordCheck(request, () => security.changePassword(app.db, request.player!, body));
     app.outbox.kick();
     return ok;
   });

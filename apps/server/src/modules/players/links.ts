@@ -59,6 +59,21 @@ export async function sendEmailConfirmation(
   });
 }
 
+/**
+ * Tells the old address that the account's e-mail address became `newEmail`: if the player did
+ * not do it, this is how they learn of it (the new address would receive the password resets).
+ */
+export async function sendEmailChangedNotice(
+  tx: Executor,
+  player: MailRecipient,
+  newEmail: string,
+) {
+  await enqueue(tx, 'mail.requested', {
+    to: player.email,
+    ...renderMail('emailChanged', player.locale, { email: newEmail }),
+  });
+}
+
 /** Queues the password reset link (`/password-reset/<code>`), valid for one hour. */
 export async function sendPasswordReset(
   tx: Executor,

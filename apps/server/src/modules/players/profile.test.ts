@@ -85,7 +85,7 @@ describe('GET and PUT /api/player/profile', () => {
     const code = await kit.linkCode('old@profile.example', '/verify');
     const response = await kit.put(
       '/api/player/profile',
-      { email: 'new@profile.example' },
+      { email: 'new@profile.example', currentPassword: PASSWORD },
       { token },
     );
     expect(response.json().data).toMatchObject({
@@ -99,6 +99,67 @@ describe('GET and PUT /api/player/profile', () => {
       (await kit.post('/api/player/profile/confirmations/email', { confirmCode: fresh }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('asks for the password before the e-mail changes, and tells the old address', async () => {
+    const token = await newPlayer('kept@profile.example');
+    const withoutPassword = await kit.put(
+      '/api/player/profile',
+      { email: 'taken-over@profile.example', firstName: 'Ann' },
+      { token },
+    );
+    expect(withoutPassword.statusCode).toBe(422);
+    expect(withoutPassword.json().error.fields).toEqual({
+      currentPassword: ['This field is required.'],
+    });
+    const wrong = await kit.put(
+      '/api/player/profile',
+      { email: 'taken-over@profile.example', currentPassword: 'guess-1234' },
+      { token },
+    );
+    expect(wrong.json().error.fields).toEqual({
+      currentPassword: ['The current password is incorrect.'],
+    });
+    const profile = (await kit.get('/api/player/profile', { token })).json().data;
+    expect(profile).toMatchObject({ email: 'kept@profile.example', firstName: null });
+
+    // The same address sent back with the other fields needs no password.
+    const sameAddress = await kit.put(
+      '/api/player/profile',
+      { email: 'kept@profile.example', firstName: 'Ann' },
+      { token },
+    );
+    expect(sameAddress.statusCode).toBe(200);
+
+    await kit.put(
+      '/api/player/profile',
+      { email: 'moved@profile.example', currentPassword: PASSWORD },
+      { token },
+    );
+    const notice = await kit.latestTo('kept@profile.example');
+    expect(notice.subject).toBe('Your e-mail address was changed');
+    expect(notice.text).toContain('moved@profile.example');
+  });
+
+  it('stops guessing the password through the profile after 10 wrong tries', async () => {
+    const token = await newPlayer('guessed@profile.example');
+    const tryPassword = (currentPassword: string) =>
+      kit.put(
+        '/api/player/profile',
+        { email: 'thief@profile.example', currentPassword },
+        { token },
+      );
+    for (let i = 0; i < 10; i++) expect((await tryPassword(`guess-${i}`)).statusCode).toBe(422);
+    const refused = await tryPassword(PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe(10006);
+    // The password change shares the counter: the thief cannot switch to it.
+    const change = await kit.put(
+      '/api/player/passwords',
+      { currentPassword: PASSWORD, newPassword: 'another123', repeatNewPassword: 'another123' },
+      { token },
+    );
+    expect(change.statusCode).toBe(429);
   });
 
   it('refuses an e-mail another player has', async () => {

@@ -12,8 +12,9 @@ import {
   normalizePhone,
   throwIfFailed,
 } from './form-validation.ts';
-import { sendEmailConfirmation } from './links.ts';
+import { sendEmailChangedNotice, sendEmailConfirmation } from './links.ts';
 import { consumeOtp } from './otp.ts';
+import { verifyPassword } from './passwords.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
 
@@ -72,7 +73,8 @@ const TEXT_FIELDS = [
  * Updates the editable profile fields by the profile rules; fields that are not editable are
  * ignored. A new e-mail address is unconfirmed until its new link is opened. A new phone needs the
  * code sent to it (`otp/send`, reason 'profile'), used up in the same transaction, and is confirmed
- * by it; a phone cannot be removed, since it may be the player's login.
+ * by it; a phone cannot be removed, since it may be the player's login. A new e-mail address needs
+ * the current password, and the old address is told of the change.
  */
 export async function updateProfile(
   db: Db,
@@ -87,6 +89,12 @@ export async function updateProfile(
     changes.email !== undefined && changes.email?.toLowerCase() !== current.email?.toLowerCase();
   const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
   if (newPhone && !body.code) throw fieldError('code', 'required');
+  // A player who signed up through a social provider has no password to ask for.
+  if (isNewEmail && current.passwordHash) {
+    if (!body.currentPassword) throw fieldError('currentPassword', 'required');
+    if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
+      throw fieldError('currentPassword', 'current_password');
+  }
   return db.transaction(async (tx) => {
     if (newPhone) {
       await consumeOtp(tx, { phone: changes.phone!, reason: 'profile', code: body.code! });
@@ -96,6 +104,13 @@ export async function updateProfile(
       ...(isNewEmail && { emailConfirmedAt: null }),
       ...(newPhone && { phoneConfirmedAt: new Date() }),
     });
+    if (isNewEmail && current.email) {
+      await sendEmailChangedNotice(
+        tx,
+        { id: player.id, email: current.email, locale: player.locale },
+        changes.email ?? '',
+      );
+    }
     if (isNewEmail && player.email) {
       await sendEmailConfirmation(
         tx,

@@ -18,6 +18,8 @@ export const LIMITS = {
   resetConfirmPerIp: { max: 10, timeWindow: '15 minutes' },
   resendPerPlayer: { max: 3, timeWindow: '10 minutes' },
   confirmEmailPerIp: { max: 20, timeWindow: '15 minutes' },
+  /** Wrong current passwords of a signed-in player (password change, e-mail change). */
+  failedPasswordChecksPerPlayer: { max: 10, timeWindow: '15 minutes' },
 } satisfies Record<string, LimitSpec>;
 
 /**

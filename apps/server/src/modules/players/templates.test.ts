@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMail, renderOtpSms, TEMPLATE_LOCALES } from './templates.ts';
 
 describe('player message templates', () => {
-  it('ships every message in en, de, es and pt-BR, each with its link or code', () => {
+  it('ships every message in en, de, es and pt-BR, each with its link, address or code', () => {
     expect(TEMPLATE_LOCALES.sort()).toEqual(['de', 'en', 'es', 'pt-BR']);
     const subjects = new Set<string>();
     for (const locale of TEMPLATE_LOCALES) {
@@ -11,9 +11,12 @@ describe('player message templates', () => {
         expect(mail.text).toContain('https://x.example/l');
         subjects.add(mail.subject);
       }
+      const notice = renderMail('emailChanged', locale, { email: 'new@x.example' });
+      expect(notice.text).toContain('new@x.example');
+      subjects.add(notice.subject);
       expect(renderOtpSms(locale, '123456')).toContain('123456');
     }
-    expect(subjects.size).toBe(12);
+    expect(subjects.size).toBe(16);
   });
 
   it('falls back to English for a locale it does not ship', () => {

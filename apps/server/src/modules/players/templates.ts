@@ -1,14 +1,18 @@
 import { interpolate } from '@croupier/contract';
 
-/** Messages a player receives, in the shipped locales; `{link}` and `{code}` are filled in. */
+/** Messages a player receives, in the shipped locales; `{link}`, `{email}` and `{code}` are filled in. */
 type Template = { subject: string; text: string };
-type MailName = 'emailConfirmation' | 'passwordReset' | 'signInLink';
+type MailName = 'emailConfirmation' | 'emailChanged' | 'passwordReset' | 'signInLink';
 type LocaleTemplates = Record<MailName, Template> & { otpSms: string };
 
 const en: LocaleTemplates = {
   emailConfirmation: {
     subject: 'Confirm your e-mail address',
     text: 'Welcome to Croupier!\n\nPlease confirm your e-mail address by opening this link within 48 hours:\n{link}\n\nIf you did not create an account, you can ignore this message.',
+  },
+  emailChanged: {
+    subject: 'Your e-mail address was changed',
+    text: 'The e-mail address of your Croupier account was changed to {email}. Messages and password resets now go there.\n\nIf you did not change it, contact our support at once: someone may be using your account.',
   },
   passwordReset: {
     subject: 'Reset your password',
@@ -26,6 +30,10 @@ const de: LocaleTemplates = {
     subject: 'Bestätige deine E-Mail-Adresse',
     text: 'Willkommen bei Croupier!\n\nBitte bestätige deine E-Mail-Adresse innerhalb von 48 Stunden über diesen Link:\n{link}\n\nWenn du kein Konto angelegt hast, kannst du diese Nachricht ignorieren.',
   },
+  emailChanged: {
+    subject: 'Deine E-Mail-Adresse wurde geändert',
+    text: 'Die E-Mail-Adresse deines Croupier-Kontos wurde in {email} geändert. Nachrichten und Links zum Zurücksetzen des Passworts gehen jetzt dorthin.\n\nWarst du das nicht, wende dich sofort an unseren Support: Jemand nutzt womöglich dein Konto.',
+  },
   passwordReset: {
     subject: 'Setze dein Passwort zurück',
     text: 'Jemand möchte das Passwort deines Croupier-Kontos zurücksetzen.\n\nÖffne diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n{link}\n\nWarst du das nicht, ignoriere diese Nachricht: dein Passwort bleibt unverändert.',
@@ -42,6 +50,10 @@ const es: LocaleTemplates = {
     subject: 'Confirma tu dirección de correo',
     text: '¡Bienvenido a Croupier!\n\nConfirma tu dirección de correo abriendo este enlace en las próximas 48 horas:\n{link}\n\nSi no creaste una cuenta, puedes ignorar este mensaje.',
   },
+  emailChanged: {
+    subject: 'Tu dirección de correo ha cambiado',
+    text: 'La dirección de correo de tu cuenta de Croupier ha cambiado a {email}. Los mensajes y los enlaces para restablecer la contraseña llegarán ahora allí.\n\nSi no la cambiaste tú, contacta con nuestro soporte de inmediato: alguien podría estar usando tu cuenta.',
+  },
   passwordReset: {
     subject: 'Restablece tu contraseña',
     text: 'Alguien pidió restablecer la contraseña de tu cuenta de Croupier.\n\nAbre este enlace en la próxima hora para elegir una contraseña nueva:\n{link}\n\nSi no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
@@ -57,6 +69,10 @@ const ptBR: LocaleTemplates = {
   emailConfirmation: {
     subject: 'Confirme seu endereço de e-mail',
     text: 'Bem-vindo ao Croupier!\n\nConfirme seu endereço de e-mail abrindo este link em até 48 horas:\n{link}\n\nSe você não criou uma conta, ignore esta mensagem.',
+  },
+  emailChanged: {
+    subject: 'Seu endereço de e-mail foi alterado',
+    text: 'O endereço de e-mail da sua conta Croupier foi alterado para {email}. Mensagens e links de redefinição de senha agora vão para lá.\n\nSe não foi você, fale com nosso suporte imediatamente: alguém pode estar usando sua conta.',
   },
   passwordReset: {
     subject: 'Redefina sua senha',
@@ -75,7 +91,11 @@ function templatesFor(locale: string): LocaleTemplates {
   return templatesByLocale[locale] ?? en;
 }
 
-export function renderMail(name: MailName, locale: string, params: { link: string }): Template {
+export function renderMail(
+  name: MailName,
+  locale: string,
+  params: { link: string } | { email: string },
+): Template {
   const template = templatesFor(locale)[name];
   return { subject: template.subject, text: interpolate(template.text, params) };
 }

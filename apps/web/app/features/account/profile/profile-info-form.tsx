@@ -14,6 +14,7 @@ import { useApi } from '~/lib/session/api-client';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
 import { useCountries, useFieldDefinitions, useTimeZones } from '../api/reference-data';
+import { PasswordField } from '../form/password-field';
 import { type FormValues, type RulesForm, useRulesForm } from '../form/use-rules-form';
 import { EmailStatus } from './email-status';
 import { PhoneStatus } from './phone-change';
@@ -80,14 +81,22 @@ function ProfileInfoForm({
     Object.entries(form.values).filter(([name, value]) => value !== initial[name]),
   );
   const isDirty = Object.keys(changed).length > 0;
+  // The address that receives password resets changes only with the password (the server asks
+  // for it; a player who signed up through a social provider has none and leaves it empty).
+  const isNewEmail =
+    typeof changed.email === 'string' &&
+    changed.email.trim().toLowerCase() !== String(initial.email ?? '').toLowerCase();
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const save = async () => {
     form.touchAll();
     if (!form.isValid || !isDirty) return;
     setIsSaving(true);
     try {
-      const { data } = await api('updateProfile', { body: changed });
+      const body = isNewEmail && currentPassword ? { ...changed, currentPassword } : changed;
+      const { data } = await api('updateProfile', { body });
       setProfile(data);
+      setCurrentPassword('');
       form.reset(valuesOf(data, editable));
       toasts.show({ type: 'success', title: t('account.profile.saved') });
     } catch (error) {
@@ -116,6 +125,19 @@ function ProfileInfoForm({
           {editable.map((field) => (
             <ProfileField key={field.name} name={field.name} form={form} />
           ))}
+          {isNewEmail && (
+            <div className={styles.full}>
+              <PasswordField
+                label={t('account.fields.currentPassword')}
+                hint={t('account.profile.emailChangePassword')}
+                autoComplete="current-password"
+                value={currentPassword}
+                error={form.serverErrors.currentPassword?.[0]}
+                onFocus={() => form.clearServerError('currentPassword')}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
+            </div>
+          )}
           <div className={styles.formActions}>
             <Button
               type="submit"
