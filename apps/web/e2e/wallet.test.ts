@@ -124,9 +124,20 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
           timeout: 10_000,
         })
         .toBe(true);
+      // The code option opens the code field; a code sent from it is a funnel step too.
+      await chooser.getByRole('radio', { name: 'I have a bonus code' }).check();
+      await chooser.getByRole('textbox', { name: 'Bonus code' }).fill('NOPE');
+      await chooser.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('status').getByText('Bonus code incorrect').first().waitFor();
       await chooser.getByRole('radio', { name: 'No bonus' }).check();
       await dialog.getByRole('button', { name: /^Deposit €50\.00$/ }).waitFor();
       await chooser.getByRole('radio', { name: /Welcome 1st deposit/ }).check();
+      const choiceSteps = (await walletFunnel(page))
+        .map((event) => event.funnelStep)
+        .filter((step) =>
+          ['promoOpen', 'promoSent', 'declineBonuses', 'selectBonus'].includes(step),
+        );
+      expect(choiceSteps).toEqual(['promoOpen', 'promoSent', 'declineBonuses', 'selectBonus']);
       await page.waitForTimeout(300);
       await saveScreenshot(page, 'wallet-bonus-chooser');
       await dialog.getByRole('button', { name: 'Deposit €50.00 + €50.00 bonus' }).click();

@@ -17,9 +17,10 @@ const OUTCOMES = {
 
 /**
  * A bonus code input: trigger 1 gives its bonus at once, trigger 3 keeps it for the next deposit.
- * Add is disabled while the field is empty or a request runs (spec section 5).
+ * Add is disabled while the field is empty or a request runs (spec section 5). `onSent` hears each
+ * code sent (the cashier's funnel step 'promoSent').
  */
-export function BonusCodeForm({ trigger }: { trigger: 1 | 3 }) {
+export function BonusCodeForm({ trigger, onSent }: { trigger: 1 | 3; onSent?: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { show } = useToasts();
@@ -28,6 +29,7 @@ export function BonusCodeForm({ trigger }: { trigger: 1 | 3 }) {
   const submit = async () => {
     if (!code.trim() || isBusy) return;
     setIsBusy(true);
+    onSent?.();
     try {
       const answer = await api('addBonusCode', { body: { bonusCode: code.trim(), trigger } });
       const outcome = OUTCOMES[answer.data.status];

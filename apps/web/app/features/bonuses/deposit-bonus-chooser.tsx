@@ -16,6 +16,8 @@ export interface DepositBonusChooserProps {
   amountMinor: number | undefined;
   isCrypto: boolean;
   onChoose(choice: BonusChoice): void;
+  /** A bonus code was sent from the chooser's code field. */
+  onCodeSent?(): void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DepositBonusChooserProps {
  * the amount is outside of is shown but cannot be chosen (fiat); the info button shows its terms.
  */
 export function DepositBonusChooser(props: DepositBonusChooserProps) {
-  const { bonuses, choice, currency, amountMinor, isCrypto, onChoose } = props;
+  const { bonuses, choice, currency, amountMinor, isCrypto, onChoose, onCodeSent } = props;
   const { t, locale } = useTranslation();
   const modals = useModals();
   const name = useId();
@@ -86,7 +88,7 @@ export function DepositBonusChooser(props: DepositBonusChooserProps) {
           </span>
         </label>
       </div>
-      {choice.kind === 'code' && <BonusCodeForm trigger={3} />}
+      {choice.kind === 'code' && <BonusCodeForm trigger={3} onSent={onCodeSent} />}
       <div className={styles.option}>
         <label className={styles.optionLabel}>
           <input

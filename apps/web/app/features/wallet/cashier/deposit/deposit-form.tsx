@@ -6,10 +6,18 @@ import type { BonusChoice } from '~/features/bonuses/deposit-bonus-choice';
 import { DepositBonusChooser } from '~/features/bonuses/deposit-bonus-chooser';
 import { useDepositBonuses } from '~/features/bonuses/use-deposit-bonuses';
 import { useTranslation } from '~/lib/i18n';
+import type { WalletFunnelStep } from '../../analytics';
 import styles from '../cashier.module.css';
 import { AmountField, DynamicFields, NetworkField } from '../method-form-fields';
 import { useMethodForm } from '../use-method-form';
 import type { WalletState } from '../wallet-modal';
+
+/** The funnel step each bonus choice is (spec section 3): the code option opens the promo field. */
+const FUNNEL_STEP_OF_CHOICE: Record<BonusChoice['kind'], WalletFunnelStep> = {
+  bonus: 'selectBonus',
+  decline: 'declineBonuses',
+  code: 'promoOpen',
+};
 
 interface DepositFormProps {
   wallet: WalletState;
@@ -65,8 +73,9 @@ export function DepositForm({ wallet, method, isSubmitting, onSubmit }: DepositF
         isCrypto={isCrypto}
         onChoose={(choice) => {
           bonuses.choose(choice);
-          wallet.trackFunnel(choice.kind === 'bonus' ? 'selectBonus' : 'declineBonuses');
+          wallet.trackFunnel(FUNNEL_STEP_OF_CHOICE[choice.kind]);
         }}
+        onCodeSent={() => wallet.trackFunnel('promoSent')}
       />
       <DynamicFields form={form} fields={method.fields} operation="deposit" />
       <Button
