@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createSmsSender } from './integrations/sms.ts';
 import { AppError } from './lib/app-error.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { demoProviderRoutes } from './modules/demo-provider/routes.ts';
@@ -43,6 +44,7 @@ import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.
 import { localesPlugin } from './plugins/locales.ts';
 import { nulInputPlugin } from './plugins/nul-input.ts';
 import { operationsPlugin } from './plugins/operations.ts';
+import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -122,6 +124,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   await app.register(authPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(livePlugin);
 
   await app.register(settingsRoutes);
@@ -141,6 +144,7 @@ export async function buildApp({
   await app.register(providerApiRoutes);
   await app.register(demoProviderRoutes);
   await app.register(sportsbookRoutes);
+  await app.register(backofficeRoutes);
   if (config.DEV_OUTBOX) {
     await app.register(devOutboxRoutes);
     await app.register(devLiveRoutes);

@@ -133,6 +133,10 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** How long a session lives without activity before it must sign in again. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A back-office session ends after this many minutes without a call… */
+  BACKOFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+  /** …and this many hours after sign-in, whatever happens. */
+  BACKOFFICE_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(12),
   /** HTTP SMS gateway: POST JSON { to, text }. Unset: SMS are kept in the database (see DEV_OUTBOX). */
   SMS_GATEWAY_URL: z.url().optional(),
   /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */

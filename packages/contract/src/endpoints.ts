@@ -1,5 +1,22 @@
 import { z } from 'zod';
 import {
+  auditEntrySchema,
+  auditLogQuerySchema,
+  auditVerificationSchema,
+  backofficeBulkReviewBodySchema,
+  backofficeBulkReviewSchema,
+  backofficeIdParamsSchema,
+  backofficePlayerDetailSchema,
+  backofficePlayerSchema,
+  backofficePlayersQuerySchema,
+  backofficeReasonBodySchema,
+  backofficeWithdrawalSchema,
+  backofficeWithdrawalsQuerySchema,
+  operatorSchema,
+  operatorSessionSchema,
+  operatorSignInBodySchema,
+} from './backoffice.ts';
+import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
@@ -73,6 +90,7 @@ import {
   messengerUnreadSchema,
 } from './notification.ts';
 import { healthSchema, metricsTextSchema, readinessSchema } from './operations.ts';
+import { paginated } from './pagination.ts';
 import {
   depositBodySchema,
   invoiceIdParamsSchema,
@@ -141,7 +159,13 @@ import {
   tournamentIdParamsSchema,
   tournamentSchema,
 } from './retention.ts';
-import { API_ROUTES, type ApiRoute, PAGE_ROUTES, SERVER_ROUTES } from './routes.ts';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  BACKOFFICE_ROUTES,
+  PAGE_ROUTES,
+  SERVER_ROUTES,
+} from './routes.ts';
 import {
   constantsSchema,
   countrySchema,
@@ -171,10 +195,99 @@ export interface Endpoint extends ApiRoute {
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Every route of the API: the browser's, the page loaders' and other systems' (server side only). */
-export const ALL_ROUTES = { ...API_ROUTES, ...PAGE_ROUTES, ...SERVER_ROUTES };
+export const ALL_ROUTES = {
+  ...API_ROUTES,
+  ...PAGE_ROUTES,
+  ...SERVER_ROUTES,
+  ...BACKOFFICE_ROUTES,
+};
 /** A browser redirect: the answer is its Location header, with no body. */
 const redirectResponse = z.null().describe('302 to the Location header');
 const identityParams = z.object({ pageIdentity: pageIdentitySchema });
+
+/** The back office's endpoints (issue 16): an operator's token, the route's permission. */
+function backofficeEndpoints() {
+  return {
+    backofficeSignIn: {
+      ...BACKOFFICE_ROUTES.backofficeSignIn,
+      summary: 'Operator sign-in: e-mail, password and the authenticator code (TOTP)',
+      body: operatorSignInBodySchema,
+      response: data(operatorSessionSchema),
+    },
+    backofficeSignOut: {
+      ...BACKOFFICE_ROUTES.backofficeSignOut,
+      summary: "Ends the operator's session",
+      response: okSchema,
+    },
+    backofficeMe: {
+      ...BACKOFFICE_ROUTES.backofficeMe,
+      summary: 'The signed-in operator, with the permissions of their role',
+      response: data(operatorSchema),
+    },
+    backofficePlayers: {
+      ...BACKOFFICE_ROUTES.backofficePlayers,
+      summary: 'Players by e-mail, phone, id or nickname',
+      query: backofficePlayersQuerySchema,
+      response: paginated(backofficePlayerSchema),
+    },
+    backofficePlayer: {
+      ...BACKOFFICE_ROUTES.backofficePlayer,
+      summary: "A player's profile, balances, recent ledger entries, sessions and limits",
+      params: backofficeIdParamsSchema,
+      response: data(backofficePlayerDetailSchema),
+    },
+    backofficeBlockPlayer: {
+      ...BACKOFFICE_ROUTES.backofficeBlockPlayer,
+      summary: 'Blocks a player: sign-in answers 403 accountBlocked; every session closes',
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: data(backofficePlayerSchema),
+    },
+    backofficeUnblockPlayer: {
+      ...BACKOFFICE_ROUTES.backofficeUnblockPlayer,
+      summary: 'Unblocks a player: the status before the block returns',
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: data(backofficePlayerSchema),
+    },
+    backofficeWithdrawals: {
+      ...BACKOFFICE_ROUTES.backofficeWithdrawals,
+      summary: 'Pending withdrawals, oldest first',
+      query: backofficeWithdrawalsQuerySchema,
+      response: paginated(backofficeWithdrawalSchema),
+    },
+    backofficeApproveWithdrawal: {
+      ...BACKOFFICE_ROUTES.backofficeApproveWithdrawal,
+      summary: 'Pays a pending withdrawal (once: a second approval is 409 holdNotPending)',
+      params: backofficeIdParamsSchema,
+      response: okSchema,
+    },
+    backofficeRejectWithdrawal: {
+      ...BACKOFFICE_ROUTES.backofficeRejectWithdrawal,
+      summary: 'Rejects a pending withdrawal with a reason; the held amount returns',
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: okSchema,
+    },
+    backofficeReviewWithdrawals: {
+      ...BACKOFFICE_ROUTES.backofficeReviewWithdrawals,
+      summary: 'Approves or rejects several withdrawals, each on its own',
+      body: backofficeBulkReviewBodySchema,
+      response: backofficeBulkReviewSchema,
+    },
+    backofficeAuditLog: {
+      ...BACKOFFICE_ROUTES.backofficeAuditLog,
+      summary: 'Operator actions, newest first, by operator, action or target',
+      query: auditLogQuerySchema,
+      response: paginated(auditEntrySchema),
+    },
+    backofficeAuditVerify: {
+      ...BACKOFFICE_ROUTES.backofficeAuditVerify,
+      summary: "Checks the audit log's hash chain from its first row",
+      response: data(auditVerificationSchema),
+    },
+  } as const satisfies Record<string, Endpoint>;
+}
 
 /**
  * Every endpoint of the API: the server builds its routes from these, the web client parses
@@ -857,6 +970,7 @@ export const endpoints = {
     body: providerBalanceBodySchema,
     response: providerFreespinsSchema,
   },
+  ...backofficeEndpoints(),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -2,7 +2,7 @@
  * Every error the API can answer with: a numeric code (the body's `error.code`) and its HTTP status.
  * Codes named by the spec keep their numbers (11003, 11005, 13100); the others follow the same
  * ranges: 10xxx common, 11xxx player, 12xxx content and settings, 13xxx payments and limits,
- * 14xxx games and the provider API.
+ * 14xxx games and the provider API, 15xxx the back office.
  */
 export const ERRORS = {
   internal: { code: 10000, status: 500 },
@@ -93,6 +93,8 @@ export const ERRORS = {
   /** Finished, or not open to joining. */
   tournamentClosed: { code: 14302, status: 409 },
   tournamentJoined: { code: 14303, status: 409 },
+  /** An operator whose role lacks the back-office route's permission (logged in the audit log). */
+  permissionDenied: { code: 15001, status: 403 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+export * from './backoffice.ts';
 export * from './bonus.ts';
 export * from './bonus-amount.ts';
 export * from './constants.ts';

@@ -1,3 +1,5 @@
+import type { OperatorPermission } from './backoffice-permissions.ts';
+
 /**
  * Method and path of every endpoint, and whether it needs a player's bearer token. Plain data:
  * the browser imports it (`@croupier/contract/routes`) without zod; `endpoints.ts` adds the
@@ -13,6 +15,11 @@ export interface ApiRoute {
    * its bearer token when it has one; an invalid or expired token is answered as a guest.
    */
   acceptsPlayer?: boolean;
+  /**
+   * A back-office route: needs an operator's bearer token (401 without one; a player's token is
+   * none) and, unless `signed-in`, this permission of the operator's role (403 without it).
+   */
+  operator?: OperatorPermission | 'signed-in';
 }
 
 export const API_ROUTES = {
@@ -231,4 +238,57 @@ export const SERVER_ROUTES = {
     path: '/api/game/provider-api/:integration/round-close',
   },
   providerFreespins: { method: 'POST', path: '/api/game/provider-api/:integration/freespins' },
+} as const satisfies Record<string, ApiRoute>;
+
+/** The back office's routes (issue 16): operators only, each with the permission it needs. */
+export const BACKOFFICE_ROUTES = {
+  backofficeSignIn: { method: 'POST', path: '/api/backoffice/sessions' },
+  backofficeSignOut: {
+    method: 'POST',
+    path: '/api/backoffice/sessions/logout',
+    operator: 'signed-in',
+  },
+  backofficeMe: { method: 'GET', path: '/api/backoffice/me', operator: 'signed-in' },
+  backofficePlayers: { method: 'GET', path: '/api/backoffice/players', operator: 'players.read' },
+  backofficePlayer: {
+    method: 'GET',
+    path: '/api/backoffice/players/:id',
+    operator: 'players.read',
+  },
+  backofficeBlockPlayer: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/block',
+    operator: 'players.block',
+  },
+  backofficeUnblockPlayer: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/unblock',
+    operator: 'players.block',
+  },
+  backofficeWithdrawals: {
+    method: 'GET',
+    path: '/api/backoffice/withdrawals',
+    operator: 'withdrawals.read',
+  },
+  backofficeApproveWithdrawal: {
+    method: 'PUT',
+    path: '/api/backoffice/withdrawals/:id/approve',
+    operator: 'withdrawals.review',
+  },
+  backofficeRejectWithdrawal: {
+    method: 'PUT',
+    path: '/api/backoffice/withdrawals/:id/reject',
+    operator: 'withdrawals.review',
+  },
+  backofficeReviewWithdrawals: {
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/review',
+    operator: 'withdrawals.review',
+  },
+  backofficeAuditLog: { method: 'GET', path: '/api/backoffice/audit', operator: 'audit.read' },
+  backofficeAuditVerify: {
+    method: 'GET',
+    path: '/api/backoffice/audit/verify',
+    operator: 'audit.read',
+  },
 } as const satisfies Record<string, ApiRoute>;

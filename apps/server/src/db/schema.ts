@@ -1604,3 +1604,80 @@ export const tournamentRoundScores = pgTable(
     index('tournament_round_scores_player').on(t.tournamentId, t.playerId),
   ],
 );
+
+/**
+ * A back-office operator (issue 16): not a player, never signs in where players do. The password
+ * is argon2id like a player's; the TOTP secret (base32) is the mandatory second factor, and
+ * `totpLastStep` the newest 30-second step a code was accepted for, so a code is never replayed.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<'support' | 'payments' | 'risk' | 'marketing' | 'admin'>().notNull(),
+    passwordHash: text().notNull(),
+    totpSecret: text().notNull(),
+    totpLastStep: bigint({ mode: 'number' }).notNull().default(0),
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operators_email').on(sql`lower(${t.email})`),
+    check(
+      'operators_role',
+      sql`${t.role} in ('support', 'payments', 'risk', 'marketing', 'admin')`,
+    ),
+  ],
+);
+
+/**
+ * An operator's signed-in browser. The token is random and stored as its SHA-256 only; it ends
+ * after the idle time without a call (`lastSeenAt`) or at `expiresAt`, whichever comes first.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    operatorId: uuid()
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text().notNull().unique('operator_sessions_token_hash'),
+    ip: text().notNull(),
+    userAgent: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('operator_sessions_operator').on(t.operatorId)],
+);
+
+/**
+ * Every operator action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and
+ * hash-chained: `hash` = SHA-256 of `prevHash` and the row's canonical content, ids without gaps
+ * (docs/decisions/ on the audit chain).
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    operatorId: uuid(),
+    operatorEmail: text(),
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    prevHash: text().notNull(),
+    hash: text().notNull(),
+  },
+  (t) => [
+    index('operator_audit_log_operator').on(t.operatorId, t.id),
+    index('operator_audit_log_target').on(t.targetType, t.targetId, t.id),
+    index('operator_audit_log_action').on(t.action, t.id),
+  ],
+);

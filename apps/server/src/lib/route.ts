@@ -121,6 +121,10 @@ export function addRoute<E extends Endpoint>(
         throw error;
     }
   };
+  const { operator } = endpoint;
+  const authorizeOperator = async (request: FastifyRequest) => {
+    await app.requireOperator(request, operator!);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -131,9 +135,11 @@ export function addRoute<E extends Endpoint>(
     // 401 from every route that needs a player, never which fields it would have refused.
     ...(endpoint.isAuthenticated && { preValidation: authenticate }),
     ...(endpoint.acceptsPlayer && { preValidation: identify }),
+    // An operator, and the route's permission, before validation too (a 403 is audited).
+    ...(operator && { preValidation: authorizeOperator }),
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.isAuthenticated && { security: [{ bearer: [] }] }),
+      ...((endpoint.isAuthenticated || operator) && { security: [{ bearer: [] }] }),
       tags: [endpoint.path.split('/')[2] ?? 'api'],
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),

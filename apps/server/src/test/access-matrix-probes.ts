@@ -51,6 +51,9 @@ export function idFieldsOfContract(): string[] {
 const SIGNED_BY_PROVIDER =
   "the provider's integration name: every call is signed with that integration's secret";
 
+const OPERATOR_ONLY =
+  "a back-office call: only an operator whose role holds the route's permission names it; a player's token is refused 401 (backoffice/permissions.test.ts)";
+
 /** Ids every player (or only another system) may name, each with why naming it is no access. */
 export const PUBLIC_IDS: Record<string, string> = {
   'staticPage.params.pageIdentity': 'a managed content page, the same for every visitor',
@@ -79,6 +82,14 @@ export const PUBLIC_IDS: Record<string, string> = {
   'providerRoundClose.params.integration': SIGNED_BY_PROVIDER,
   'providerFreespins.params.integration': SIGNED_BY_PROVIDER,
   'providerBet.body.gameId': "a catalogue game, which must be the session's game",
+  'backofficePlayer.params.id': OPERATOR_ONLY,
+  'backofficeBlockPlayer.params.id': OPERATOR_ONLY,
+  'backofficeUnblockPlayer.params.id': OPERATOR_ONLY,
+  'backofficeApproveWithdrawal.params.id': OPERATOR_ONLY,
+  'backofficeRejectWithdrawal.params.id': OPERATOR_ONLY,
+  'backofficeReviewWithdrawals.body.invoiceIds': OPERATOR_ONLY,
+  'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
+  'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

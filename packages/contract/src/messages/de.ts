@@ -76,6 +76,7 @@ export const de: Messages = {
     tournamentNotFound: 'Dieses Turnier wurde nicht gefunden.',
     tournamentClosed: 'Dieses Turnier ist vorbei.',
     tournamentJoined: 'Du nimmst bereits an diesem Turnier teil.',
+    permissionDenied: 'Deine Rolle erlaubt diese Aktion nicht.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

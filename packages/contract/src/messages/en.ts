@@ -71,6 +71,7 @@ export const en = {
     tournamentNotFound: 'We could not find this tournament.',
     tournamentClosed: 'This tournament is over.',
     tournamentJoined: 'You are already taking part in this tournament.',
+    permissionDenied: 'Your role does not allow this action.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

@@ -72,6 +72,7 @@ export const es: Messages = {
     tournamentNotFound: 'No hemos encontrado este torneo.',
     tournamentClosed: 'Este torneo ha terminado.',
     tournamentJoined: 'Ya participas en este torneo.',
+    permissionDenied: 'Tu rol no permite esta acción.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -71,6 +71,7 @@ export const ptBR: Messages = {
     tournamentNotFound: 'Não encontramos este torneio.',
     tournamentClosed: 'Este torneio terminou.',
     tournamentJoined: 'Você já participa deste torneio.',
+    permissionDenied: 'Sua função não permite esta ação.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

@@ -155,23 +155,40 @@ async function payLocked(ctx: PaymentsContext, tx: Executor, invoice: InvoiceRow
   });
 }
 
+/**
+ * What an operator's decision also writes in its transaction (the back office's audit entry):
+ * the invoice as it was, and as the decision left it.
+ */
+export type OnSettled = (tx: Executor, before: InvoiceRow, after: InvoiceRow) => Promise<void>;
+
 /** Operator approval of a withdrawal under review (or an auto one before its time). */
-export async function approveWithdrawal(ctx: PaymentsContext, invoiceId: string) {
+export async function approveWithdrawal(
+  ctx: PaymentsContext,
+  invoiceId: string,
+  onSettled?: OnSettled,
+) {
   await ctx.db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, repo.byId(invoiceId));
     if (invoice?.type !== 2) throw new AppError('notFound');
     if (invoice.status !== 1 || invoice.providerReference) throw new AppError('holdNotPending');
     await payLocked(ctx, tx, invoice);
+    await onSettled?.(tx, invoice, (await repo.lockInvoice(tx, repo.byId(invoiceId)))!);
   });
 }
 
 /** Operator refusal: the hold returns to the player. */
-export async function rejectWithdrawal(ctx: PaymentsContext, invoiceId: string, reason: string) {
+export async function rejectWithdrawal(
+  ctx: PaymentsContext,
+  invoiceId: string,
+  reason: string,
+  onSettled?: OnSettled,
+) {
   await ctx.db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, repo.byId(invoiceId));
     if (invoice?.type !== 2) throw new AppError('notFound');
     if (invoice.status !== 1) throw new AppError('holdNotPending');
     await returnWithdrawal(tx, invoice, reason);
+    await onSettled?.(tx, invoice, (await repo.lockInvoice(tx, repo.byId(invoiceId)))!);
   });
 }
 

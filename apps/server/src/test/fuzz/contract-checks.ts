@@ -36,6 +36,8 @@ export interface Sent {
   name: EndpointName;
   method: string;
   isAuthenticated: boolean;
+  /** A back-office route past sign-in: the harness never has an operator's token. */
+  isOperatorOnly: boolean;
   plan: RequestPlan;
   /** Whether the harness signed it with the integration's real secret. */
   isSigned: boolean;
@@ -64,10 +66,14 @@ export function problemOf(sent: Sent, answer: Answer): string | undefined {
   return problemOfFields(errorName, error.fields);
 }
 
-function problemOfSuccess({ name, isAuthenticated, plan, isSigned }: Sent, status: number) {
+function problemOfSuccess(
+  { name, isAuthenticated, isOperatorOnly, plan, isSigned }: Sent,
+  status: number,
+) {
   if (isAuthenticated && plan.auth.kind !== 'player') {
     return `answered ${status} without the player's token (${plan.auth.kind})`;
   }
+  if (isOperatorOnly) return `answered ${status} without an operator's token (${plan.auth.kind})`;
   if (SIGNED_ROUTES.has(name) && !isSigned) return `answered ${status} to an unsigned call`;
   return undefined;
 }

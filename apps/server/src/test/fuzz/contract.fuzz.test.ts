@@ -221,6 +221,7 @@ async function send(name: EndpointName, endpoint: Endpoint, plan: RequestPlan) {
     name,
     method: endpoint.method,
     isAuthenticated: endpoint.isAuthenticated === true,
+    isOperatorOnly: endpoint.operator !== undefined,
     plan,
     isSigned: signature !== undefined,
   };

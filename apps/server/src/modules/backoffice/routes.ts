@@ -1,0 +1,138 @@
+import { endpoints } from '@croupier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addRoute } from '../../lib/route.ts';
+import {
+  createFailureLimit,
+  createShedding,
+  LIMITS,
+  SIGN_IN_SHEDDING,
+} from '../players/rate-limits.ts';
+import { listAudit, verifyAuditChain } from './audit.ts';
+import { signInOperator, signOutOperator, toOperator } from './operators.ts';
+import { blockPlayer, getPlayerDetail, searchPlayers, unblockPlayer } from './players.ts';
+import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
+
+const ok = { data: { ok: true as const } };
+
+/** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
+export async function backofficeRoutes(app: FastifyInstance) {
+  await app.register(signInRoutes);
+  const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
+
+  addRoute(app, endpoints.backofficeMe, async (_input, request) => ({
+    data: toOperator(request.operator!),
+  }));
+
+  addRoute(app, endpoints.backofficePlayers, async ({ query }) =>
+    searchPlayers(app.db, query.query, query.page, query.perPage),
+  );
+
+  addRoute(app, endpoints.backofficePlayer, async ({ params }, request) => ({
+    data: await getPlayerDetail(app.db, request.operator!, params.id, app.clock()),
+  }));
+
+  addRoute(app, endpoints.backofficeBlockPlayer, async ({ params, body }, request) => {
+    const player = await blockPlayer(app.db, {
+      ...actorOf(request),
+      playerId: params.id,
+      reason: body.reason,
+    });
+    app.outbox.kick();
+    return { data: player };
+  });
+
+  addRoute(app, endpoints.backofficeUnblockPlayer, async ({ params, body }, request) => ({
+    data: await unblockPlayer(app.db, {
+      ...actorOf(request),
+      playerId: params.id,
+      reason: body.reason,
+    }),
+  }));
+
+  addRoute(app, endpoints.backofficeWithdrawals, async ({ query }) =>
+    listPendingWithdrawals(app.db, query.page, query.perPage),
+  );
+
+  addRoute(app, endpoints.backofficeApproveWithdrawal, async ({ params }, request) => {
+    await reviewWithdrawal(app.payments, actorOf(request), params.id, { action: 'approve' });
+    app.outbox.kick();
+    return ok;
+  });
+
+  addRoute(app, endpoints.backofficeRejectWithdrawal, async ({ params, body }, request) => {
+    await reviewWithdrawal(app.payments, actorOf(request), params.id, {
+      action: 'reject',
+      reason: body.reason,
+    });
+    app.outbox.kick();
+    return ok;
+  });
+
+  addRoute(app, endpoints.backofficeReviewWithdrawals, async ({ body }, request) => {
+    const data = await reviewWithdrawals(app.payments, actorOf(request), body.invoiceIds, body);
+    app.outbox.kick();
+    return { data };
+  });
+
+  addRoute(app, endpoints.backofficeAuditLog, async ({ query }) =>
+    listAudit(app.db, query, query.page, query.perPage),
+  );
+
+  addRoute(app, endpoints.backofficeAuditVerify, async () => ({
+    data: await verifyAuditChain(app.db),
+  }));
+}
+
+/** Sign-in with the player sign-in's failure limits (per address, per e-mail and address). */
+async function signInRoutes(app: FastifyInstance) {
+  const emailOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  };
+  const failuresPerIp = createFailureLimit(
+    app,
+    'backoffice-sign-in-ip',
+    LIMITS.failedSignInsPerIp,
+    (r) => r.ip,
+  );
+  const failuresPerEmailAndIp = createFailureLimit(
+    app,
+    'backoffice-sign-in-email-ip',
+    LIMITS.failedSignInsPerLoginAndIp,
+    (r) => `${emailOf(r)}|${r.ip}`,
+  );
+
+  addRoute(
+    app,
+    endpoints.backofficeSignIn,
+    async ({ body }, request) => {
+      try {
+        return {
+          data: await signInOperator(app.db, body, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            idleMinutes: app.config.BACKOFFICE_IDLE_MINUTES,
+            sessionHours: app.config.BACKOFFICE_SESSION_HOURS,
+          }),
+        };
+      } catch (error) {
+        if ((error as { errorName?: string }).errorName === 'invalidCredentials') {
+          await Promise.all([failuresPerIp.record(request), failuresPerEmailAndIp.record(request)]);
+        }
+        throw error;
+      }
+    },
+    {
+      onRequest: createShedding(SIGN_IN_SHEDDING),
+      preHandler: async (request) => {
+        await failuresPerIp.check(request);
+        await failuresPerEmailAndIp.check(request);
+      },
+    },
+  );
+
+  addRoute(app, endpoints.backofficeSignOut, async (_input, request) => {
+    await signOutOperator(app.db, request.operator!, request.ip);
+    return ok;
+  });
+}

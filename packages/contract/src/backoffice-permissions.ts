@@ -1,0 +1,32 @@
+/**
+ * Who may do what in the back office: the one table the server checks on every back-office call
+ * and the web reads to hide what a role cannot do. Plain data, so the browser imports it
+ * (`@croupier/contract/backoffice-permissions`) without zod.
+ */
+export const OPERATOR_ROLES = ['support', 'payments', 'risk', 'marketing', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Each permission and the roles that hold it. Admin holds every one. */
+export const OPERATOR_PERMISSIONS = {
+  /** Search players; read a player's profile, balances, ledger, sessions and limits. */
+  'players.read': ['support', 'payments', 'risk', 'admin'],
+  /** Block and unblock a player (sign-in refused, sessions closed). */
+  'players.block': ['risk', 'admin'],
+  /** The withdrawal queue. */
+  'withdrawals.read': ['payments', 'risk', 'admin'],
+  /** Approve or reject withdrawals, one by one or in bulk. */
+  'withdrawals.review': ['payments', 'admin'],
+  /** The audit log and its chain check. */
+  'audit.read': ['risk', 'admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+export function hasPermission(role: OperatorRole, permission: OperatorPermission): boolean {
+  return (OPERATOR_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+}
+
+export function permissionsOf(role: OperatorRole): OperatorPermission[] {
+  return (Object.keys(OPERATOR_PERMISSIONS) as OperatorPermission[]).filter((permission) =>
+    hasPermission(role, permission),
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './backoffice-permissions.ts';
+import { limitSchema } from './limits.ts';
+import { currencyCodeSchema, minorAmountSchema } from './money.ts';
+import { paginationQuerySchema } from './pagination.ts';
+import { sessionSchema } from './player.ts';
+import { accountSchema } from './wallet.ts';
+
+export * from './backoffice-permissions.ts';
+
+/**
+ * The back office's API (issue 16): operators, not players, call it with an operator token.
+ * Every route names the permission it needs (routes.ts); a role without it is refused 403
+ * `permissionDenied`, and the refusal is in the audit log.
+ */
+
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+const permissionSchema = z.enum(
+  Object.keys(OPERATOR_PERMISSIONS) as [keyof typeof OPERATOR_PERMISSIONS],
+);
+
+/** Password and the authenticator app's current code: both factors in one step. */
+export const operatorSignInBodySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+  code: z.string().regex(/^\d{6}$/),
+});
+
+export const operatorSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  permissions: z.array(permissionSchema),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/**
+ * An operator token: sent as `Authorization: Bearer`, never a cookie. It ends after
+ * `idleMinutes` without a call, and at `expiresAt` whatever happens.
+ */
+export const operatorSessionSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  idleMinutes: z.number().int(),
+  operator: operatorSchema,
+});
+
+export const backofficePlayersQuerySchema = paginationQuerySchema.extend({
+  /** An e-mail, phone (+…), player id or nickname; a part of an e-mail or nickname matches too. */
+  query: z.string().trim().min(1).max(254),
+});
+
+export const backofficePlayerSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** 1 active, 2 limited, 3 blocked, 4 self-excluded. */
+  status: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+export const backofficeLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  transferId: z.uuid(),
+  kind: z.string(),
+  accountId: z.uuid(),
+  currency: currencyCodeSchema,
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const backofficePlayerDetailSchema = z.object({
+  profile: backofficePlayerSchema.extend({
+    locale: z.string(),
+    birthdate: z.string().nullable(),
+    emailConfirmedAt: z.iso.datetime().nullable(),
+    phoneConfirmedAt: z.iso.datetime().nullable(),
+  }),
+  accounts: z.array(accountSchema),
+  /** The newest ledger entries of the player's accounts. */
+  ledger: z.array(backofficeLedgerEntrySchema),
+  /** Open sessions, newest first (`isCurrent` is always false here). */
+  sessions: z.array(sessionSchema),
+  /** Read-only: responsible-gaming limits are the player's to set. */
+  limits: z.array(limitSchema),
+});
+
+export const backofficeIdParamsSchema = z.object({ id: z.uuid() });
+export const backofficeReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const backofficeWithdrawalSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  playerId: z.uuid(),
+  amount: minorAmountSchema,
+  currency: currencyCodeSchema,
+  method: z.string(),
+  /** `auto`: paid by the job after `approveAfter`; `review`: waits for an operator. */
+  review: z.enum(['auto', 'review']).nullable(),
+  approveAfter: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const backofficeWithdrawalsQuerySchema = paginationQuerySchema;
+
+export const backofficeBulkReviewBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), invoiceIds: z.array(z.uuid()).min(1).max(100) }),
+  z.object({
+    action: z.literal('reject'),
+    invoiceIds: z.array(z.uuid()).min(1).max(100),
+    reason: backofficeReasonBodySchema.shape.reason,
+  }),
+]);
+
+/** One outcome per invoice of a bulk review; a refused one carries the contract's error code. */
+export const backofficeBulkReviewSchema = z.object({
+  data: z.array(
+    z.object({
+      invoiceId: z.uuid(),
+      isDone: z.boolean(),
+      errorCode: z.number().int().nullable(),
+    }),
+  ),
+});
+
+export const auditLogQuerySchema = paginationQuerySchema.extend({
+  operatorId: z.uuid().optional(),
+  action: z.string().max(64).optional(),
+  targetType: z.string().max(32).optional(),
+  targetId: z.string().max(64).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  operatorId: z.uuid().nullable(),
+  operatorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  hash: z.string(),
+});
+
+export const auditVerificationSchema = z.object({
+  isIntact: z.boolean(),
+  checkedRows: z.number().int(),
+  /** The first row whose hash or link does not hold, and why. */
+  firstBroken: z
+    .object({ id: z.number().int(), reason: z.enum(['hash', 'link', 'gap']) })
+    .nullable(),
+});
