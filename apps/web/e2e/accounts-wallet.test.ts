@@ -203,4 +203,35 @@ describe.skipIf(!hasChromium)('wallet accounts in a browser', () => {
     await saveScreenshot(page, 'currency-nav');
     expect(errors).toEqual([]);
   });
+
+  it('counts what the player does with the header balance as the balance funnel', async () => {
+    const { context, page, errors } = await openSignedIn('desktop');
+    contexts.push(context);
+    // Analytics waits for consent.
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect.poll(() => headerBalance(page).textContent(), POLL).toContain('$');
+    await page.getByRole('button', { name: 'Balance and currency' }).click();
+    await page
+      .getByRole('list', { name: 'Choose an account' })
+      .getByRole('button', { name: /^EUR/ })
+      .click();
+    await expect.poll(() => headerBalance(page).textContent(), POLL).toContain('€');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    await page.getByRole('dialog', { name: /^(Deposit|Wallet)$/ }).waitFor();
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event?: string }[]).filter((e) => e.event === 'balanceFunnel'),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ funnelStep: 'open', currency: 'USD' }),
+      expect.objectContaining({ funnelStep: 'switchAccount', currency: 'EUR' }),
+      expect.objectContaining({ funnelStep: 'deposit', currency: 'EUR' }),
+    ]);
+    for (const event of events) {
+      expect(event).toMatchObject({ category: 'balanceFunnel', userId: session.profileId });
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ export interface CurrencyNavProps {
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   onSelectAccount(accountId: string): void;
+  /** The player follows the list's link to the wallet page. */
+  onManage?(): void;
   onDeposit(): void;
 }
 
@@ -28,6 +30,7 @@ export function CurrencyNav({
   isOpen,
   onOpenChange,
   onSelectAccount,
+  onManage,
   onDeposit,
 }: CurrencyNavProps) {
   const { t } = useTranslation();
@@ -84,7 +87,10 @@ export function CurrencyNav({
           <Link
             to={href('/profile/wallet')}
             className={styles.manage}
-            onClick={() => onOpenChange(false)}
+            onClick={() => {
+              onManage?.();
+              onOpenChange(false);
+            }}
           >
             <Settings2 aria-hidden="true" />
             {t('wallet.nav.manage')}

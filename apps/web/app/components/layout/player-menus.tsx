@@ -1,5 +1,7 @@
+import { type BalanceFunnelStep, trackBalanceFunnel } from '../../features/wallet/balance-funnel';
 import { useModals } from '../../lib/modals/modal-provider';
 import { useRootData } from '../../lib/root-data';
+import { useSession } from '../../lib/session/session-provider';
 import { CurrencyNav } from './currency-nav';
 import { useLayoutState } from './layout-state';
 import { NotificationsBell } from './notifications-bell';
@@ -12,6 +14,11 @@ export function PlayerMenus({ session }: { session: PlayerSession }) {
   const modals = useModals();
   const locale = useRootData()?.locale ?? 'en';
   const activeAccountId = session.activeAccountId ?? session.accounts[0]?.id;
+  const userId = useSession().profile?.id;
+  const currencyOf = (accountId: string | undefined) =>
+    session.accounts.find((account) => account.id === accountId)?.currency;
+  const trackBalance = (step: BalanceFunnelStep, accountId = activeAccountId) =>
+    trackBalanceFunnel({ step, userId, currency: currencyOf(accountId) });
   return (
     <>
       {activeAccountId && (
@@ -20,9 +27,19 @@ export function PlayerMenus({ session }: { session: PlayerSession }) {
           activeAccountId={activeAccountId}
           locale={locale}
           isOpen={openMenu === 'currency'}
-          onOpenChange={(isOpen) => setOpenMenu(isOpen ? 'currency' : undefined)}
-          onSelectAccount={session.selectAccount}
-          onDeposit={() => modals.open('wallet', { tab: 'deposit' })}
+          onOpenChange={(isOpen) => {
+            if (isOpen) trackBalance('open');
+            setOpenMenu(isOpen ? 'currency' : undefined);
+          }}
+          onSelectAccount={(accountId) => {
+            if (accountId !== activeAccountId) trackBalance('switchAccount', accountId);
+            session.selectAccount(accountId);
+          }}
+          onManage={() => trackBalance('manage')}
+          onDeposit={() => {
+            trackBalance('deposit');
+            modals.open('wallet', { tab: 'deposit' });
+          }}
         />
       )}
       <NotificationsBell
