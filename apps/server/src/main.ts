@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { demoBonusCodes } from './db/seed/bonuses.ts';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './db/seed/operators.ts';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './db/seed/players.ts';
 
 /**
@@ -61,6 +62,12 @@ function printDemoAccounts(outboxUrl: string | null) {
   const codes = demoBonusCodes.map((code) => code.code).join(', ');
   console.log(`Demo bonus codes: ${codes} (sign-up and deposit); deposit bonuses at the cashier.`);
   if (outboxUrl) console.log(`E-mails and SMS codes the demo sends: ${outboxUrl}`);
+  console.log(
+    `Demo back-office operators (password ${DEMO_OPERATOR_PASSWORD}; TOTP secret for an authenticator app):`,
+  );
+  for (const { email, role, totpSecret } of DEMO_OPERATORS) {
+    console.log(`  ${email.padEnd(40)} ${role.padEnd(10)} ${totpSecret}`);
+  }
   console.log('');
 }
 

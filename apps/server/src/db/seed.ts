@@ -17,6 +17,7 @@ import type { Localized } from './seed/data/types.ts';
 import { welcomePackage } from './seed/data/welcome-package.ts';
 import { seedGames } from './seed/games.ts';
 import { seedLoyalty } from './seed/loyalty.ts';
+import { seedDemoOperators } from './seed/operators.ts';
 import { seedPaymentMethods } from './seed/payments.ts';
 import { seedDemoPlayers } from './seed/players.ts';
 import { seedQuests } from './seed/quests.ts';
@@ -38,6 +39,7 @@ export async function seedDemoContent(db: Db) {
     await seedReferenceData(tx);
     await seedPaymentMethods(tx);
     await seedDemoPlayers(tx);
+    await seedDemoOperators(tx);
     await seedDemoWallets(tx);
     await seedGames(tx);
     await seedBonuses(tx);

@@ -2,6 +2,7 @@ import { ERRORS, PLAYER_STATUS } from '@croupier/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, operatorAuditLog, operatorSessions, players } from '../../db/schema.ts';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../db/seed/operators.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 import { createPaymentsKit, expectError, type TestPlayer } from '../payments/test-kit.ts';
@@ -60,6 +61,22 @@ describe('operator sign-in', () => {
     expect(factors.filter(Boolean)).toEqual(['code', 'password', 'code']);
   });
 
+  it('signs in the demo operators with their documented secrets', async () => {
+    const risk = DEMO_OPERATORS.find((operator) => operator.role === 'risk')!;
+    const response = await kit.signIn(
+      risk.email,
+      totpCode(risk.totpSecret),
+      DEMO_OPERATOR_PASSWORD,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.operator.permissions).toEqual([
+      'players.read',
+      'players.block',
+      'withdrawals.read',
+      'audit.read',
+    ]);
+  });
+
   it('opens nothing to a player token, and an operator token opens no player route', async () => {
     const player = await payments.player();
     expectError(await kit.call('GET', '/api/backoffice/me', player.token), 401, 10003);
@@ -116,13 +133,11 @@ describe('players', () => {
       .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
       .where(eq(players.id, player.playerId))
       .returning();
-    const reason = { reason: 'chargeback fraud' };
-    const blocked = await kit.call(
-      'PUT',
-      `/api/backoffice/players/${player.playerId}/block`,
-      admin.token,
-      reason,
-    );
+    const setStatus = (action: 'block' | 'unblock') =>
+      kit.call('PUT', `/api/backoffice/players/${player.playerId}/${action}`, admin.token, {
+        reason: 'chargeback fraud',
+      });
+    const blocked = await setStatus('block');
     expect(blocked.json().data.status).toBe(PLAYER_STATUS.blocked);
     expectError(await payments.call('GET', '/api/player/profile', player.token), 401, 10003);
     const signIn = await t.app.inject({
@@ -131,12 +146,7 @@ describe('players', () => {
       payload: { login: row!.email, password: DEMO_PASSWORD },
     });
     expectError(signIn, 403, ERRORS.accountBlocked.code);
-    const unblocked = await kit.call(
-      'PUT',
-      `/api/backoffice/players/${player.playerId}/unblock`,
-      admin.token,
-      reason,
-    );
+    const unblocked = await setStatus('unblock');
     expect(unblocked.json().data.status).toBe(PLAYER_STATUS.limited);
     expect(await auditActions(player.playerId)).toEqual(['player.block', 'player.unblock']);
   });

@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@croupier/contract';
 import type { startTestApp } from '../../test/test-app.ts';
+import { createPaymentsKit } from '../payments/test-kit.ts';
 import { createOperator } from './operators.ts';
 import { totpCode } from './totp.ts';
 
@@ -17,19 +18,7 @@ export interface TestOperator {
 
 /** Operators and calls of the back-office tests. */
 export function createBackofficeKit(t: TestApp) {
-  function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: object,
-  ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }) },
-      ...(payload && { payload }),
-    });
-  }
+  const { call } = createPaymentsKit(t);
 
   function signIn(email: string, code: string, password = OPERATOR_PASSWORD) {
     return call('POST', '/api/backoffice/sessions', undefined, { email, password, code });
