@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AFFILIATE_COOKIE_DEFAULT_DAYS } from '@croupier/contract/constants';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -125,6 +126,13 @@ const envSchema = z.object({
   KYC_HIDE_DOCUMENTS: booleanFlag.default(false),
   /** The cashier starts with "no bonus" chosen instead of the first fitting deposit bonus. */
   DEPOSIT_BONUS_DECLINED_BY_DEFAULT: booleanFlag.default(false),
+  /** Days the affiliate tag of `?stag=` is kept in its cookie (spec section 9). */
+  AFFILIATE_COOKIE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(730)
+    .default(AFFILIATE_COOKIE_DEFAULT_DAYS),
   SEED_DEMO: booleanFlag.default(true),
   /** Seconds a page rendered for signed-out visitors is served from memory (0: off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(5),

@@ -71,6 +71,8 @@ export const featuresSchema = z.object({
   registrationDisplay: z.enum(['both', 'email', 'phone']),
   /** The cashier starts with no deposit bonus chosen (spec section 4, initial choice). */
   isDepositBonusDeclinedByDefault: z.boolean(),
+  /** Days the affiliate tag (`stag` cookie) is kept: its lifetime is 86400 s times this. */
+  affiliateCookieDays: z.number().int().positive(),
   /** The sportsbook client `/betting` loads (spec section 1); null when betting is off. */
   betting: z.object({ host: z.string(), clientId: z.string() }).nullable(),
   /** The Freshchat-style support chat (spec section 1); null when off. */

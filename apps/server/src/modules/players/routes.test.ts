@@ -1,6 +1,8 @@
 import { endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../../config.ts';
 import { startTestApp } from '../../test/test-app.ts';
+import { getFeatures } from '../settings/service.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -52,6 +54,13 @@ describe('GET /api/player/init', () => {
       isBettingEnabled: false,
       isLoyaltyEnabled: true,
       isDocumentsPageHidden: false,
+      affiliateCookieDays: 30,
     });
+  });
+
+  it('tells the web app how many days to keep the affiliate tag, as configured', () => {
+    const config = buildConfig({ NODE_ENV: 'test', AFFILIATE_COOKIE_DAYS: '7' });
+    expect(getFeatures(config).affiliateCookieDays).toBe(7);
+    expect(() => buildConfig({ NODE_ENV: 'test', AFFILIATE_COOKIE_DAYS: '0' })).toThrow();
   });
 });

@@ -98,6 +98,7 @@ export function getFeatures(config: Config): Features {
     signInDisplay: 'both',
     registrationDisplay: 'both',
     isDepositBonusDeclinedByDefault: config.DEPOSIT_BONUS_DECLINED_BY_DEFAULT,
+    affiliateCookieDays: config.AFFILIATE_COOKIE_DAYS,
     betting:
       config.BETTING_CLIENT_HOST && config.BETTING_CLIENT_ID
         ? { host: config.BETTING_CLIENT_HOST, clientId: config.BETTING_CLIENT_ID }
