@@ -36,7 +36,7 @@ export interface Sent {
   name: EndpointName;
   method: string;
   isAuthenticated: boolean;
-  /** A back-office route past sign-in: the harness never has an operator's token. */
+  /** A back-office route past sign-in: its signed-in cases (auth `player`) carry an admin's token. */
   isOperatorOnly: boolean;
   plan: RequestPlan;
   /** Whether the harness signed it with the integration's real secret. */
@@ -70,10 +70,10 @@ function problemOfSuccess(
   { name, isAuthenticated, isOperatorOnly, plan, isSigned }: Sent,
   status: number,
 ) {
-  if (isAuthenticated && plan.auth.kind !== 'player') {
-    return `answered ${status} without the player's token (${plan.auth.kind})`;
+  if ((isAuthenticated || isOperatorOnly) && plan.auth.kind !== 'player') {
+    const holder = isOperatorOnly ? "an operator's" : "the player's";
+    return `answered ${status} without ${holder} token (${plan.auth.kind})`;
   }
-  if (isOperatorOnly) return `answered ${status} without an operator's token (${plan.auth.kind})`;
   if (SIGNED_ROUTES.has(name) && !isSigned) return `answered ${status} to an unsigned call`;
   return undefined;
 }

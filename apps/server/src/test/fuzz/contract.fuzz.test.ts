@@ -19,6 +19,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../../integrations/payments/sandbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createBackofficeKit } from '../../modules/backoffice/test-kit.ts';
 import { DEMO_INTEGRATION } from '../../modules/demo-provider/context.ts';
 import { signProviderRequest } from '../../modules/games/provider-api/signature.ts';
 import { INTEGRATION, type SessionPlayer } from '../../modules/games/provider-api/test-kit.ts';
@@ -43,8 +44,12 @@ const runs = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
 const seed = seedFromEnvironment(process.env.FUZZ_SEED);
 const only = process.env.FUZZ_ONLY?.split(',').filter(Boolean);
 
-/** A 2xx of these may end the player's session (logout, closing it, self-exclusion). */
+/**
+ * A 2xx of these may end the player's session (logout, closing it, self-exclusion), or the
+ * operator's (back-office sign-out).
+ */
 const SESSION_ENDING = new Set<EndpointName>([
+  'backofficeSignOut',
   'logout',
   'closeSession',
   'createLimit',
@@ -57,6 +62,8 @@ let t: Awaited<ReturnType<typeof startTestApp>>;
 let world: World;
 /** The player the signed-in cases use: B of the access matrix, who owns one of everything. */
 let player: SessionPlayer;
+/** The back-office routes' signed-in cases go as an admin, who holds every permission. */
+let adminToken: string;
 let known: KnownValues;
 const providerSecrets = new Map<string, string>();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-fuzz-'));
@@ -82,6 +89,7 @@ beforeAll(async () => {
     providerSecrets.set(integration, await loadAppSecret(t.db, `provider-api:${integration}`, 32));
   }
   known = await collectKnownValues(t, world);
+  adminToken = (await createBackofficeKit(t).operator('admin')).token;
 });
 afterAll(async () => {
   await t.close();
@@ -199,7 +207,7 @@ async function send(name: EndpointName, endpoint: Endpoint, plan: RequestPlan) {
     'accept-language': plan.locale,
     'x-forwarded-for': plan.forwardedFor,
   };
-  const authorization = authorizationOf(plan);
+  const authorization = authorizationOf(plan, endpoint.operator !== undefined);
   if (authorization !== undefined) headers.authorization = authorization;
   const text = plan.body.kind === 'none' ? undefined : plan.body.text;
   const contentType =
@@ -228,12 +236,13 @@ async function send(name: EndpointName, endpoint: Endpoint, plan: RequestPlan) {
   return { response, sent };
 }
 
-function authorizationOf({ auth }: RequestPlan) {
+function authorizationOf({ auth }: RequestPlan, isOperatorRoute: boolean) {
+  const token = isOperatorRoute ? adminToken : player.token;
   switch (auth.kind) {
     case 'player':
-      return `Bearer ${player.token}`;
+      return `Bearer ${token}`;
     case 'tampered':
-      return `Bearer ${tamperedToken(player.token)}`;
+      return `Bearer ${tamperedToken(token)}`;
     case 'header':
       return auth.value;
     case 'guest':
