@@ -61,6 +61,18 @@ describe('operator sign-in', () => {
     expect(factors.filter(Boolean)).toEqual(['code', 'password', 'code']);
   });
 
+  it('refuses the 11th wrong try for an e-mail from one address with 429, as player sign-in does', async () => {
+    const tryWrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backoffice/sessions',
+        remoteAddress: '10.9.9.9',
+        payload: { email: admin.email, password: 'guess', code: '123456' },
+      });
+    for (let index = 0; index < 10; index++) expect((await tryWrong()).statusCode).toBe(401);
+    expectError(await tryWrong(), 429, ERRORS.rateLimited.code);
+  });
+
   it('signs in the demo operators with their documented secrets', async () => {
     const risk = DEMO_OPERATORS.find((operator) => operator.role === 'risk')!;
     const response = await kit.signIn(

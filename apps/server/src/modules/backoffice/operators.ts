@@ -140,7 +140,7 @@ export async function authenticateOperator(
   if (!token?.startsWith(TOKEN_PREFIX)) throw new AppError('unauthorized');
   const row = await repo.touchOperatorSession(db, sha256(token), idleMinutes);
   if (!row) throw new AppError('unauthorized');
-  return { ...row, role: row.role };
+  return row;
 }
 
 export async function signOutOperator(db: Db, operator: SignedInOperator, ip: string) {
