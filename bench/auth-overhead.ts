@@ -137,7 +137,10 @@ export async function measureAuthOverhead(database: Database): Promise<AuthOverh
       sessionsRepo.selectLiveSession(app.db, claims.sessionId, claims.playerId),
     );
     const touchSession = await time(() =>
-      sessionsRepo.touchSession(app.db, claims.sessionId, config.SESSION_TTL_DAYS),
+      sessionsRepo.touchSession(app.db, claims.sessionId, {
+        ttlDays: config.SESSION_TTL_DAYS,
+        maxAgeDays: config.SESSION_MAX_AGE_DAYS,
+      }),
     );
     return {
       database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory',

@@ -141,6 +141,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /** How long a session lives without activity before it must sign in again. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a session lives at most, however active: then the player signs in again (ASVS
+   * V3.3.2), so a stolen session cannot be kept alive forever by using it.
+   */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A back-office session ends after this many minutes without a call… */
   BACKOFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** …and this many hours after sign-in, whatever happens. */

@@ -33,6 +33,7 @@ export const authPlugin = fp(
         request.player ??= await authenticate(app.db, app.tokens, bearerOf(request), {
           ...options,
           ttlDays: app.config.SESSION_TTL_DAYS,
+          maxAgeDays: app.config.SESSION_MAX_AGE_DAYS,
         });
         return request.player;
       },

@@ -5,14 +5,15 @@ import {
   ERRORS,
   SOCIAL_BINDING_COOKIE,
 } from '@croupier/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildConfig, ConfigError } from '../config.ts';
-import { oneTimeSecrets, players } from '../db/schema.ts';
+import { oneTimeSecrets, players, sessions } from '../db/schema.ts';
 import { expectError } from '../modules/payments/test-kit.ts';
 import { sha256 } from '../modules/players/passwords.ts';
 import { createKit } from '../modules/players/test-kit.ts';
+import { SESSION_CACHE_TTL_MS } from '../modules/sessions/live-cache.ts';
 import { createTokenSigner } from '../modules/sessions/tokens.ts';
 import { startTestOidcProvider } from '../modules/social/test-oidc-provider.ts';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
@@ -153,6 +154,35 @@ describe('V3 session management', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     expect(first.accessToken).not.toBe(second.accessToken);
+  });
+
+  it('V3.3.2 ends a session 30 days after it opened, however active it is', async () => {
+    const opened = async (daysAgo: number) => {
+      const { response } = await registerWith('secret123');
+      const { accessToken, sessionId } = response.json().data;
+      // Opened long ago, last used two minutes ago: the next call slides the expiry.
+      await t.db
+        .update(sessions)
+        .set({
+          createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+          lastSeenAt: sql`now() - interval '2 minutes'`,
+        })
+        .where(eq(sessions.id, sessionId));
+      return accessToken as string;
+    };
+    const young = await opened(29);
+    const old = await opened(31);
+    for (const token of [young, old]) {
+      expect((await kit.get('/api/player/profile', { token })).statusCode).toBe(200);
+    }
+    // Past the one second a process remembers an open session.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 100));
+    expect((await kit.get('/api/player/profile', { token: young })).statusCode).toBe(200);
+    expectError(
+      await kit.get('/api/player/profile', { token: old }),
+      401,
+      ERRORS.unauthorized.code,
+    );
   });
 
   it('V3.5.3 refuses to boot with a token signing key shorter than 32 characters', () => {

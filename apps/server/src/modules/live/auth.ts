@@ -19,14 +19,14 @@ export type Authenticator = (token: string) => Promise<AuthOutcome>;
 export function createAuthenticator(
   db: Executor,
   tokens: TokenSigner,
-  ttlDays: number,
+  lifetime: { ttlDays: number; maxAgeDays: number },
 ): Authenticator {
   return async (token) => {
     const claims = await tokens.verify(token, { allowExpired: true });
     if (!claims) return { status: 'invalid' };
     if (claims.expiresAt.getTime() <= Date.now()) return { status: 'expired' };
     try {
-      await authenticate(db, tokens, token, { allowExpired: true, ttlDays });
+      await authenticate(db, tokens, token, { allowExpired: true, ...lifetime });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { status: error.errorName === 'accountBlocked' ? 'blocked' : 'closed' };

@@ -70,7 +70,10 @@ export const livePlugin = fp(
       hub,
       options,
       log: app.log,
-      authenticate: createAuthenticator(app.db, app.tokens, config.SESSION_TTL_DAYS),
+      authenticate: createAuthenticator(app.db, app.tokens, {
+        ttlDays: config.SESSION_TTL_DAYS,
+        maxAgeDays: config.SESSION_MAX_AGE_DAYS,
+      }),
       snapshotOf: (channel: string) => (channel === ONLINE_CHANNEL ? online.snapshot() : undefined),
     };
     const wss = new WebSocketServer({

@@ -46,11 +46,21 @@ export async function hasRecentSession(
   return row !== undefined;
 }
 
-/** Marks activity and slides the expiry; at most once a minute per session to spare writes. */
-export function touchSession(db: Executor, sessionId: string, ttlDays: number) {
+/**
+ * Marks activity and slides the expiry, never past `maxAgeDays` after the session opened; at most
+ * once a minute per session to spare writes.
+ */
+export function touchSession(
+  db: Executor,
+  sessionId: string,
+  lifetime: { ttlDays: number; maxAgeDays: number },
+) {
   return db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${ttlDays})` })
+    .set({
+      lastSeenAt: sql`now()`,
+      expiresAt: sql`least(now() + make_interval(days => ${lifetime.ttlDays}), ${sessions.createdAt} + make_interval(days => ${lifetime.maxAgeDays}))`,
+    })
     .where(
       and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`),
     );

@@ -60,7 +60,7 @@ export async function authenticate(
   db: Executor,
   signer: TokenSigner,
   token: string | undefined,
-  options: { allowExpired?: boolean; ttlDays: number },
+  options: { allowExpired?: boolean; ttlDays: number; maxAgeDays: number },
 ): Promise<AuthenticatedPlayer> {
   const claims = token
     ? await signer.verify(token, { allowExpired: options.allowExpired ?? false })
@@ -87,7 +87,7 @@ export async function authenticate(
   }
   // Sliding expiry, written at most once a minute: most requests then cost one read, no write.
   if (now - lastSeenAtMs > TOUCH_INTERVAL_MS) {
-    await repo.touchSession(db, claims.sessionId, options.ttlDays);
+    await repo.touchSession(db, claims.sessionId, options);
   }
   return { playerId: claims.playerId, sessionId: claims.sessionId };
 }
