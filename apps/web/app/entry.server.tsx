@@ -35,6 +35,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The loaders have run before rendering, so a boundary is complete when the shell is: kept
+        // in place rather than sent after the page and moved in by script, which React does with a
+        // large one (the games lobby) and which made the content below it jump once shown.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           isShellRendered = true;
           const body = new PassThrough({

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBodyScrollLock } from './scroll-lock';
 import { readStorage, writeStorage } from './storage';
-import { useIsMobile } from './use-media-query';
+import { MOBILE_MEDIA_QUERY, useLayoutMediaQuery } from './use-media-query';
 
 /**
  * The drawer: a sidebar on desktop whose compact mode (icons only) is remembered, an overlay on
@@ -11,7 +11,7 @@ import { useIsMobile } from './use-media-query';
  * full path (pathname, search, hash) closes it.
  */
 export function useDrawerState() {
-  const isMobile = useIsMobile();
+  const isMobile = useLayoutMediaQuery(MOBILE_MEDIA_QUERY);
   const [isOpen, setIsOpen] = useState(false);
   const [isCompact, setIsCompact] = useState(false);
   const { pathname, search, hash } = useLocation();

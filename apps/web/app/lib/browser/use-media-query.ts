@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX } from '@croupier/contract/constants';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
@@ -14,6 +14,25 @@ export function useMediaQuery(query: string) {
     () => window.matchMedia(query).matches,
     () => false,
   );
+}
+
+/**
+ * Whether a media query matches, for state that a provider above the page hands down (false on
+ * the server and while hydrating). The answer after hydration, and each change, is a transition:
+ * a plain update there would reach a server-rendered part whose code is still loading (the lazy
+ * games lobby), and React would throw that part's HTML away and draw it again once its code came
+ * (a layout shift); in a transition React hydrates that part first.
+ */
+export function useLayoutMediaQuery(query: string) {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => startTransition(() => setMatches(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }
 
 /** Below the spec's 768 px breakpoint. */

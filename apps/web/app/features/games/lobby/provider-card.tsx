@@ -20,14 +20,13 @@ export function ProviderCard({ provider, size = 'md' }: ProviderCardProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <Link
-      to={href(providerPath(provider.identity))}
-      className={styles.card}
-      data-size={size}
-      aria-label={t('games.providers.openProvider', { name: provider.name })}
-    >
-      {/* The logo shows the name; the link's label says it to screen readers. */}
+    <Link to={href(providerPath(provider.identity))} className={styles.card} data-size={size}>
+      {/* The logo shows the name; the hidden text says it to screen readers, and the link's name
+          still holds the visible count (WCAG 2.5.3, label in name). */}
       <LazyImage src={provider.logo} alt="" width={320} height={96} className={styles.logo} />
+      <span className="visually-hidden">
+        {t('games.providers.openProvider', { name: provider.name })}{' '}
+      </span>
       <span className={styles.count}>
         {t('games.providers.gamesCount', { count: provider.gamesCount })}
       </span>

@@ -89,7 +89,9 @@ export function AccountsProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     loadGeneration.current++;
-    setAllAccounts([]);
+    // The same empty list when there was none: a new one would be a new context value, and a
+    // change reaching the games lobby before its code has loaded makes React redraw it (a shift).
+    setAllAccounts((current) => (current.length ? [] : current));
     if (profileId) void reload().catch(() => undefined);
   }, [profileId, reload]);
 
