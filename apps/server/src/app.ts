@@ -216,6 +216,16 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
     // Over https directly, or as a trusted proxy says (TRUST_PROXY, X-Forwarded-Proto).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  // API answers hold balances and personal data: no cache keeps them (a route that may be cached,
+  // such as game art, says so itself), and a JSON answer opened as a page is a download, never
+  // rendered (ASVS V8.2.1, V14.4.2).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+      reply.header('content-disposition', 'attachment; filename="api.json"');
+    return payload;
+  });
   const { redis } = app;
   await app.register(rateLimit, {
     global: false,

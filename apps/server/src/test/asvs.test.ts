@@ -331,6 +331,19 @@ describe('V7 errors and logging', () => {
 });
 
 describe('V13 API and V14 HTTP headers', () => {
+  it('V8.2.1 V14.4.2 keeps API answers out of caches and makes them downloads, errors included', async () => {
+    const { response } = await registerWith('secret123');
+    const token = response.json().data.accessToken;
+    for (const answer of [
+      await kit.get('/api/player/profile', { token }),
+      await kit.get('/api/settings/locales'),
+      await kit.get('/api/player/profile'),
+    ]) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-disposition']).toBe('attachment; filename="api.json"');
+    }
+  });
+
   it('V13.1.5 V13.2.5 refuses a body that is not JSON before any handler runs', async () => {
     const form = await t.app.inject({
       method: 'POST',
