@@ -16,6 +16,10 @@ export const OPERATOR_PERMISSIONS = {
   'withdrawals.read': ['payments', 'risk', 'admin'],
   /** Approve or reject withdrawals, one by one or in bulk. */
   'withdrawals.review': ['payments', 'admin'],
+  /** The KYC document queue, and a document's file in the viewer. */
+  'documents.read': ['support', 'risk', 'admin'],
+  /** Approve or decline KYC documents (the player's verification level follows). */
+  'documents.review': ['risk', 'admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './backoffice-permissions.ts';
+import { DOCUMENT_STATUSES } from './document-rules.ts';
+import { documentSchema } from './documents.ts';
 import { limitSchema } from './limits.ts';
 import { currencyCodeSchema, minorAmountSchema } from './money.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -129,6 +131,26 @@ export const backofficeBulkReviewSchema = z.object({
     }),
   ),
 });
+
+/** The KYC queue: documents waiting for review by default, oldest first. */
+export const backofficeDocumentsQuerySchema = paginationQuerySchema.extend({
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .default(DOCUMENT_STATUSES.pending),
+  playerId: z.uuid().optional(),
+});
+
+export const backofficeDocumentSchema = documentSchema.extend({
+  playerId: z.uuid(),
+  playerEmail: z.string().nullable(),
+});
+
+/** Approve, or decline with the reason the player reads in their messages. */
+export const backofficeDocumentReviewBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({ decision: z.literal('decline'), reason: backofficeReasonBodySchema.shape.reason }),
+]);
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
   operatorId: z.uuid().optional(),

@@ -285,6 +285,21 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/withdrawals/review',
     operator: 'withdrawals.review',
   },
+  backofficeDocuments: {
+    method: 'GET',
+    path: '/api/backoffice/documents',
+    operator: 'documents.read',
+  },
+  backofficeDocumentFile: {
+    method: 'GET',
+    path: '/api/backoffice/documents/:id/file',
+    operator: 'documents.read',
+  },
+  backofficeReviewDocument: {
+    method: 'PUT',
+    path: '/api/backoffice/documents/:id/review',
+    operator: 'documents.review',
+  },
   backofficeAuditLog: { method: 'GET', path: '/api/backoffice/audit', operator: 'audit.read' },
   backofficeAuditVerify: {
     method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * Operator command for KYC documents until a back office exists:
+ * Operator command for KYC documents beside the back office's review queue:
  * `npm run documents -- list | approve <documentId> | decline <documentId> [reason]`.
  * It works on the configured database directly. With the embedded database, stop the server
  * first (one process owns its folder).

@@ -88,6 +88,9 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeApproveWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeRejectWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeReviewWithdrawals.body.invoiceIds': OPERATOR_ONLY,
+  'backofficeDocuments.query.playerId': OPERATOR_ONLY,
+  'backofficeDocumentFile.params.id': OPERATOR_ONLY,
+  'backofficeReviewDocument.params.id': OPERATOR_ONLY,
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
 };

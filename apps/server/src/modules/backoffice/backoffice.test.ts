@@ -85,6 +85,8 @@ describe('operator sign-in', () => {
       'players.read',
       'players.block',
       'withdrawals.read',
+      'documents.read',
+      'documents.review',
       'audit.read',
     ]);
   });

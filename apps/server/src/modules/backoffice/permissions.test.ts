@@ -40,6 +40,9 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeApproveWithdrawal: {},
   backofficeRejectWithdrawal: { body: { reason: 'matrix' } },
   backofficeReviewWithdrawals: { body: { action: 'approve', invoiceIds: [randomId] } },
+  backofficeDocuments: { query: 'status=1' },
+  backofficeDocumentFile: {},
+  backofficeReviewDocument: { body: { decision: 'decline', reason: 'matrix' } },
   backofficeAuditLog: { query: 'action=player.block' },
   backofficeAuditVerify: {},
 };

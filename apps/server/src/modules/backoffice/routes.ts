@@ -1,4 +1,5 @@
-import { endpoints } from '@croupier/contract';
+import { BACKOFFICE_ROUTES, endpoints } from '@croupier/contract';
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import {
@@ -8,6 +9,7 @@ import {
   SIGN_IN_SHEDDING,
 } from '../players/rate-limits.ts';
 import { listAudit, verifyAuditChain } from './audit.ts';
+import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { signInOperator, signOutOperator, toOperator } from './operators.ts';
 import { blockPlayer, getPlayerDetail, searchPlayers, unblockPlayer } from './players.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
@@ -81,6 +83,37 @@ export async function backofficeRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.backofficeAuditVerify, async () => ({
     data: await verifyAuditChain(app.db),
   }));
+
+  addRoute(app, endpoints.backofficeDocuments, async ({ query }) =>
+    listDocumentsForReview(app.db, query),
+  );
+
+  addRoute(app, endpoints.backofficeReviewDocument, async ({ params, body }, request) => {
+    const data = await reviewDocumentAsOperator(app.db, actorOf(request), params.id, body);
+    app.outbox.kick();
+    return { data };
+  });
+
+  // The file itself: bytes, not JSON, so beside `addRoute` (as the player's own documentFile).
+  const fileRoute = BACKOFFICE_ROUTES.backofficeDocumentFile;
+  app.route({
+    method: fileRoute.method,
+    url: fileRoute.path,
+    schema: { hide: true, params: endpoints.backofficeDocumentFile.params },
+    preValidation: async (request) => {
+      await app.requireOperator(request, fileRoute.operator);
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const file = await openDocumentFile(app.db, app.config.DATA_DIR, actorOf(request), id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  });
 }
 
 /** Sign-in with the player sign-in's failure limits (per address, per e-mail and address). */

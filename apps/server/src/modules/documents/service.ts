@@ -31,7 +31,7 @@ export function documentsDir(dataDir: string) {
   return path.join(dataDir, 'documents');
 }
 
-function toDocument(row: DocumentRow): PlayerDocument {
+export function toDocument(row: DocumentRow): PlayerDocument {
   return {
     id: row.id,
     type: row.type as DocumentType,
@@ -153,20 +153,32 @@ export async function readDocumentFile(
   playerId: string,
   id: string,
 ) {
-  const row = await ownDocument(db, playerId, id);
+  return readFileOf(dataDir, await ownDocument(db, playerId, id));
+}
+
+/** Any player's document with its file, for a reviewer (the back office checks who may). */
+export async function readDocumentForReview(db: Executor, dataDir: string, id: string) {
+  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  if (!row) throw new AppError('notFound');
+  return { ...(await readFileOf(dataDir, row)), playerId: row.playerId };
+}
+
+async function readFileOf(dataDir: string, row: typeof playerDocuments.$inferSelect) {
   const content = await fs.readFile(path.join(documentsDir(dataDir), row.storageKey));
   return { content, mimeType: row.mimeType, fileName: row.fileName };
 }
 
 /**
- * A reviewer's decision (the `documents:review` command and, in development, its dev route):
- * approve, or decline with a reason. Only a pending document can be reviewed. The player hears
- * of it in the messenger, live, in the same transaction.
+ * A reviewer's decision (the back office, the `documents` command and, in development, its dev
+ * route): approve, or decline with a reason. Only a pending document can be reviewed. The player
+ * hears of it in the messenger, live, in the same transaction; `onReviewed` (the back office's
+ * audit entry) runs in it too.
  */
 export async function reviewDocument(
   db: Db,
   id: string,
   decision: { isApproved: boolean; reason?: string },
+  onReviewed?: (tx: Executor, row: typeof playerDocuments.$inferSelect) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -189,6 +201,7 @@ export async function reviewDocument(
       },
       sourceKey: `document:${row.id}`,
     });
+    await onReviewed?.(tx, row);
     return toDocument(row);
   });
 }
