@@ -20,6 +20,10 @@ export const OPERATOR_PERMISSIONS = {
   'documents.read': ['support', 'risk', 'admin'],
   /** Approve or decline KYC documents (the player's verification level follows). */
   'documents.review': ['risk', 'admin'],
+  /** Bonus definitions and bonus codes, read. */
+  'bonuses.read': ['support', 'marketing', 'admin'],
+  /** Create bonus codes, enable and disable them. */
+  'bonuses.manage': ['marketing', 'admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

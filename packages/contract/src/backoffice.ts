@@ -101,6 +101,9 @@ export const backofficeWithdrawalSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
   playerId: z.uuid(),
+  /** Who asked, as an operator recognises them (a phone-only player has no e-mail). */
+  playerEmail: z.string().nullable(),
+  playerNickname: z.string().nullable(),
   amount: minorAmountSchema,
   currency: currencyCodeSchema,
   method: z.string(),
@@ -151,6 +154,46 @@ export const backofficeDocumentReviewBodySchema = z.discriminatedUnion('decision
   z.object({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('decline'), reason: backofficeReasonBodySchema.shape.reason }),
 ]);
+
+/** A bonus definition as the console lists it (its name in English, else its first locale). */
+export const backofficeBonusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  trigger: z.enum(['deposit', 'registration', 'code']),
+  wagerMultiplier: z.number().int(),
+  expiryDays: z.number().int(),
+  isEnabled: z.boolean(),
+});
+
+/** A bonus code as players type it, kept in upper case. */
+const bonusCodeTextSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,40}$/);
+
+/** Trigger 1 gives the bonus at once (at sign-up or on the bonuses page), 3 with the next deposit. */
+export const backofficeBonusCodeSchema = z.object({
+  code: z.string(),
+  bonusId: z.string(),
+  trigger: z.union([z.literal(1), z.literal(3)]),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expiresAt: z.iso.datetime().nullable(),
+  isEnabled: z.boolean(),
+});
+
+export const backofficeBonusCodeBodySchema = z.object({
+  code: bonusCodeTextSchema,
+  bonusId: z.string().min(1).max(64),
+  trigger: z.union([z.literal(1), z.literal(3)]),
+  maxUses: z.number().int().positive().max(10_000_000).nullable().default(null),
+  expiresAt: z.iso.datetime().nullable().default(null),
+});
+
+export const backofficeBonusCodeParamsSchema = z.object({ code: bonusCodeTextSchema });
+export const backofficeBonusCodeUpdateBodySchema = z.object({ isEnabled: z.boolean() });
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
   operatorId: z.uuid().optional(),

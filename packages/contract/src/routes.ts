@@ -300,6 +300,22 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/documents/:id/review',
     operator: 'documents.review',
   },
+  backofficeBonuses: { method: 'GET', path: '/api/backoffice/bonuses', operator: 'bonuses.read' },
+  backofficeBonusCodes: {
+    method: 'GET',
+    path: '/api/backoffice/bonus-codes',
+    operator: 'bonuses.read',
+  },
+  backofficeCreateBonusCode: {
+    method: 'POST',
+    path: '/api/backoffice/bonus-codes',
+    operator: 'bonuses.manage',
+  },
+  backofficeUpdateBonusCode: {
+    method: 'PUT',
+    path: '/api/backoffice/bonus-codes/:code',
+    operator: 'bonuses.manage',
+  },
   backofficeAuditLog: { method: 'GET', path: '/api/backoffice/audit', operator: 'audit.read' },
   backofficeAuditVerify: {
     method: 'GET',

@@ -88,6 +88,8 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeApproveWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeRejectWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeReviewWithdrawals.body.invoiceIds': OPERATOR_ONLY,
+  'backofficeCreateBonusCode.body.bonusId': OPERATOR_ONLY,
+  'backofficeUpdateBonusCode.params.code': OPERATOR_ONLY,
   'backofficeDocuments.query.playerId': OPERATOR_ONLY,
   'backofficeDocumentFile.params.id': OPERATOR_ONLY,
   'backofficeReviewDocument.params.id': OPERATOR_ONLY,

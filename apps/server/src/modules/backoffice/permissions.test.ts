@@ -17,9 +17,10 @@ import { createBackofficeKit, type TestOperator } from './test-kit.ts';
 /*
  * Issue 16's permission matrix: every back-office endpoint of the contract, called by every role,
  * without a token and with a player's token. A role that holds the route's permission gets past
- * authorization (its answer is the handler's: 200, 404 for the random id, 422); any other role
- * is refused 403 permissionDenied and the refusal is audited; no token and a player's token get
- * 401. Sign-in is the one open route; sign-out runs last, as it ends the session.
+ * authorization (its answer is the handler's: 200, 404 for the random id, 422 for the unknown
+ * bonus); any other role is refused 403 permissionDenied and the refusal is audited; no token and
+ * a player's token get 401. Sign-in is the one open route; sign-out runs last, as it ends the
+ * session.
  */
 
 type Name = keyof typeof BACKOFFICE_ROUTES;
@@ -40,6 +41,10 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeApproveWithdrawal: {},
   backofficeRejectWithdrawal: { body: { reason: 'matrix' } },
   backofficeReviewWithdrawals: { body: { action: 'approve', invoiceIds: [randomId] } },
+  backofficeBonuses: {},
+  backofficeBonusCodes: {},
+  backofficeCreateBonusCode: { body: { code: 'MATRIX', bonusId: 'no-such-bonus', trigger: 3 } },
+  backofficeUpdateBonusCode: { body: { isEnabled: false } },
   backofficeDocuments: { query: 'status=1' },
   backofficeDocumentFile: {},
   backofficeReviewDocument: { body: { decision: 'decline', reason: 'matrix' } },
@@ -63,7 +68,7 @@ afterAll(() => t.close());
 function send(name: Exclude<Name, 'backofficeSignIn'>, token: string | undefined) {
   const route: Endpoint = endpoints[name];
   const { query, body } = REQUESTS[name];
-  const url = route.path.replace(':id', randomId) + (query ? `?${query}` : '');
+  const url = route.path.replace(/:\w+/, randomId) + (query ? `?${query}` : '');
   return kit.call(route.method, url, token, body ?? (route.method === 'GET' ? undefined : {}));
 }
 
@@ -93,7 +98,7 @@ describe('back-office permission matrix', () => {
         const operator = operators.get(role)!;
         const response = await send(name, operator.token);
         if (isAllowed) {
-          expect([200, 404], response.body).toContain(response.statusCode);
+          expect([200, 404, 422], response.body).toContain(response.statusCode);
           return;
         }
         expect(response.statusCode, response.body).toBe(403);

@@ -9,6 +9,12 @@ import {
   SIGN_IN_SHEDDING,
 } from '../players/rate-limits.ts';
 import { listAudit, verifyAuditChain } from './audit.ts';
+import {
+  createBonusCode,
+  listBonusCodes,
+  listBonusDefinitions,
+  setBonusCodeEnabled,
+} from './bonus-codes.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { signInOperator, signOutOperator, toOperator } from './operators.ts';
 import { blockPlayer, getPlayerDetail, searchPlayers, unblockPlayer } from './players.ts';
@@ -82,6 +88,22 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   addRoute(app, endpoints.backofficeAuditVerify, async () => ({
     data: await verifyAuditChain(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeBonuses, async () => ({
+    data: await listBonusDefinitions(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeBonusCodes, async () => ({
+    data: await listBonusCodes(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeCreateBonusCode, async ({ body }, request) => ({
+    data: await createBonusCode(app.db, actorOf(request), body),
+  }));
+
+  addRoute(app, endpoints.backofficeUpdateBonusCode, async ({ params, body }, request) => ({
+    data: await setBonusCodeEnabled(app.db, actorOf(request), params.code, body.isEnabled),
   }));
 
   addRoute(app, endpoints.backofficeDocuments, async ({ query }) =>
