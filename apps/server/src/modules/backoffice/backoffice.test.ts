@@ -201,7 +201,8 @@ describe('withdrawal queue', () => {
     const player = await fundedPlayer();
     const invoiceId = await pendingWithdrawal(player);
     const queue = await kit.call('GET', '/api/backoffice/withdrawals?perPage=100', admin.token);
-    expect(queue.json().data.map((w: { id: string }) => w.id)).toContain(invoiceId);
+    const listed = queue.json().data.find((w: { id: string }) => w.id === invoiceId);
+    expect(listed).toMatchObject({ playerId: player.playerId, playerEmail: expect.any(String) });
     const transfersBefore = await postedHolds(invoiceId);
     const cursor = await payments.outboxCursor();
     const url = `/api/backoffice/withdrawals/${invoiceId}/approve`;

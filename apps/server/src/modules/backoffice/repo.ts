@@ -149,9 +149,15 @@ const pendingWithdrawal = and(eq(invoices.type, 2), eq(invoices.status, 1));
 export async function selectPendingWithdrawalPage(db: Executor, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ invoice: invoices, method: paymentMethods.method })
+      .select({
+        invoice: invoices,
+        method: paymentMethods.method,
+        playerEmail: players.email,
+        playerNickname: players.nickname,
+      })
       .from(invoices)
       .innerJoin(paymentMethods, eq(paymentMethods.id, invoices.methodId))
+      .innerJoin(players, eq(players.id, invoices.playerId))
       .where(pendingWithdrawal)
       .orderBy(invoices.createdAt, invoices.id)
       .limit(perPage)

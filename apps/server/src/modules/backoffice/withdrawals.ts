@@ -10,10 +10,12 @@ import * as repo from './repo.ts';
 export async function listPendingWithdrawals(db: Executor, page: number, perPage: number) {
   const { rows, total } = await repo.selectPendingWithdrawalPage(db, page, perPage);
   return {
-    data: rows.map(({ invoice: row, method }) => ({
+    data: rows.map(({ invoice: row, method, playerEmail, playerNickname }) => ({
       id: row.id,
       number: row.number,
       playerId: row.playerId,
+      playerEmail,
+      playerNickname,
       amount: row.amount,
       currency: row.currency,
       method,
