@@ -150,6 +150,11 @@ const envSchema = z.object({
   BACKOFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** …and this many hours after sign-in, whatever happens. */
   BACKOFFICE_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  /**
+   * Manual adjustments above this size (base-currency minor units, either sign) wait for a second
+   * operator's approval; up to it they are applied at once.
+   */
+  BACKOFFICE_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
   /** HTTP SMS gateway: POST JSON { to, text }. Unset: SMS are kept in the database (see DEV_OUTBOX). */
   SMS_GATEWAY_URL: z.url().optional(),
   /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */

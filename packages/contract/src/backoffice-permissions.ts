@@ -16,6 +16,10 @@ export const OPERATOR_PERMISSIONS = {
   'withdrawals.read': ['payments', 'risk', 'admin'],
   /** Approve or reject withdrawals, one by one or in bulk. */
   'withdrawals.review': ['payments', 'admin'],
+  /** Ask for a manual balance adjustment (applied at once up to the approval threshold). */
+  'adjustments.request': ['payments', 'admin'],
+  /** Approve or reject another operator's adjustment above the threshold. */
+  'adjustments.approve': ['payments', 'risk', 'admin'],
   /** The KYC document queue, and a document's file in the viewer. */
   'documents.read': ['support', 'risk', 'admin'],
   /** Approve or decline KYC documents (the player's verification level follows). */

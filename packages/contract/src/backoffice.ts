@@ -155,6 +155,35 @@ export const backofficeDocumentReviewBodySchema = z.discriminatedUnion('decision
   z.object({ decision: z.literal('decline'), reason: backofficeReasonBodySchema.shape.reason }),
 ]);
 
+/** A manual balance adjustment: signed minor units of the account's currency, with its reason. */
+export const backofficeAdjustmentSchema = z.object({
+  id: z.uuid(),
+  playerId: z.uuid(),
+  accountId: z.uuid(),
+  currency: currencyCodeSchema,
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'applied', 'rejected']),
+  requestedBy: z.uuid(),
+  decidedBy: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+
+export const backofficeAdjustmentBodySchema = z.object({
+  accountId: z.uuid(),
+  /** Positive credits the player, negative debits them; never zero. */
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_00)
+    .max(1_000_000_000_00)
+    .refine((amount) => amount !== 0),
+  reason: backofficeReasonBodySchema.shape.reason,
+});
+
+export const backofficeAdjustmentsQuerySchema = paginationQuerySchema;
+
 /** A bonus definition as the console lists it (its name in English, else its first locale). */
 export const backofficeBonusSchema = z.object({
   id: z.string(),

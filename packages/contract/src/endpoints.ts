@@ -3,6 +3,9 @@ import {
   auditEntrySchema,
   auditLogQuerySchema,
   auditVerificationSchema,
+  backofficeAdjustmentBodySchema,
+  backofficeAdjustmentSchema,
+  backofficeAdjustmentsQuerySchema,
   backofficeBonusCodeBodySchema,
   backofficeBonusCodeParamsSchema,
   backofficeBonusCodeSchema,
@@ -307,6 +310,33 @@ function backofficeEndpoints() {
       params: backofficeIdParamsSchema,
       body: backofficeDocumentReviewBodySchema,
       response: data(backofficeDocumentSchema),
+    },
+    backofficeAdjustments: {
+      ...BACKOFFICE_ROUTES.backofficeAdjustments,
+      summary: 'Adjustments waiting for a second operator, oldest first',
+      query: backofficeAdjustmentsQuerySchema,
+      response: paginated(backofficeAdjustmentSchema),
+    },
+    backofficeRequestAdjustment: {
+      ...BACKOFFICE_ROUTES.backofficeRequestAdjustment,
+      summary:
+        "Adjusts a player's balance with a reason: at once up to the approval threshold, else pending",
+      params: backofficeIdParamsSchema,
+      body: backofficeAdjustmentBodySchema,
+      response: data(backofficeAdjustmentSchema),
+    },
+    backofficeApproveAdjustment: {
+      ...BACKOFFICE_ROUTES.backofficeApproveAdjustment,
+      summary: "Applies another operator's pending adjustment through the ledger, once",
+      params: backofficeIdParamsSchema,
+      response: data(backofficeAdjustmentSchema),
+    },
+    backofficeRejectAdjustment: {
+      ...BACKOFFICE_ROUTES.backofficeRejectAdjustment,
+      summary: "Rejects another operator's pending adjustment with a reason",
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: data(backofficeAdjustmentSchema),
     },
     backofficeBonuses: {
       ...BACKOFFICE_ROUTES.backofficeBonuses,

@@ -95,6 +95,10 @@ export const ERRORS = {
   tournamentJoined: { code: 14303, status: 409 },
   /** An operator whose role lacks the back-office route's permission (logged in the audit log). */
   permissionDenied: { code: 15001, status: 403 },
+  /** A back-office adjustment that is no longer pending (applied or rejected meanwhile). */
+  adjustmentDecided: { code: 15002, status: 409 },
+  /** The operator who asked for an adjustment cannot be the one who approves it. */
+  secondOperatorRequired: { code: 15003, status: 403 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

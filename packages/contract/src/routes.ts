@@ -300,6 +300,26 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/documents/:id/review',
     operator: 'documents.review',
   },
+  backofficeAdjustments: {
+    method: 'GET',
+    path: '/api/backoffice/adjustments',
+    operator: 'adjustments.approve',
+  },
+  backofficeRequestAdjustment: {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/adjustments',
+    operator: 'adjustments.request',
+  },
+  backofficeApproveAdjustment: {
+    method: 'PUT',
+    path: '/api/backoffice/adjustments/:id/approve',
+    operator: 'adjustments.approve',
+  },
+  backofficeRejectAdjustment: {
+    method: 'PUT',
+    path: '/api/backoffice/adjustments/:id/reject',
+    operator: 'adjustments.approve',
+  },
   backofficeBonuses: { method: 'GET', path: '/api/backoffice/bonuses', operator: 'bonuses.read' },
   backofficeBonusCodes: {
     method: 'GET',

@@ -1681,3 +1681,43 @@ export const operatorAuditLog = pgTable(
     index('operator_audit_log_action').on(t.action, t.id),
   ],
 );
+
+/**
+ * A manual balance adjustment an operator asks for, with its reason. Up to the approval threshold
+ * it is applied at once (`decidedBy` null); above it, it waits (`pending`) for a second operator
+ * (`decidedBy`, never the requester), who applies or rejects it. Applied, `transferId` names its one ledger transfer (idempotency key
+ * `adjustment:<id>`).
+ */
+export const operatorAdjustments = pgTable(
+  'operator_adjustments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text().notNull(),
+    /** Signed minor units: positive credits the player, negative debits them. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    status: text().$type<'pending' | 'applied' | 'rejected'>().notNull(),
+    requestedBy: uuid()
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: uuid().references(() => operators.id),
+    transferId: uuid().references(() => ledgerTransfers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('operator_adjustments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('operator_adjustments_amount', sql`${t.amount} <> 0`),
+    check('operator_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
+    check(
+      'operator_adjustments_second_operator',
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+  ],
+);

@@ -77,6 +77,8 @@ export const de: Messages = {
     tournamentClosed: 'Dieses Turnier ist vorbei.',
     tournamentJoined: 'Du nimmst bereits an diesem Turnier teil.',
     permissionDenied: 'Deine Rolle erlaubt diese Aktion nicht.',
+    adjustmentDecided: 'Über diese Anpassung wurde bereits entschieden.',
+    secondOperatorRequired: 'Eine zweite Person muss diese Anpassung freigeben.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

@@ -72,6 +72,8 @@ export const en = {
     tournamentClosed: 'This tournament is over.',
     tournamentJoined: 'You are already taking part in this tournament.',
     permissionDenied: 'Your role does not allow this action.',
+    adjustmentDecided: 'This adjustment has already been decided.',
+    secondOperatorRequired: 'A second operator must approve this adjustment.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

@@ -73,6 +73,8 @@ export const es: Messages = {
     tournamentClosed: 'Este torneo ha terminado.',
     tournamentJoined: 'Ya participas en este torneo.',
     permissionDenied: 'Tu rol no permite esta acción.',
+    adjustmentDecided: 'Este ajuste ya se ha decidido.',
+    secondOperatorRequired: 'Otro operador debe aprobar este ajuste.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -72,6 +72,8 @@ export const ptBR: Messages = {
     tournamentClosed: 'Este torneio terminou.',
     tournamentJoined: 'Você já participa deste torneio.',
     permissionDenied: 'Sua função não permite esta ação.',
+    adjustmentDecided: 'Este ajuste já foi decidido.',
+    secondOperatorRequired: 'Outro operador precisa aprovar este ajuste.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

@@ -85,6 +85,7 @@ describe('operator sign-in', () => {
       'players.read',
       'players.block',
       'withdrawals.read',
+      'adjustments.approve',
       'documents.read',
       'documents.review',
       'audit.read',

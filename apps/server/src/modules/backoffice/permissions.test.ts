@@ -41,6 +41,12 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeApproveWithdrawal: {},
   backofficeRejectWithdrawal: { body: { reason: 'matrix' } },
   backofficeReviewWithdrawals: { body: { action: 'approve', invoiceIds: [randomId] } },
+  backofficeAdjustments: {},
+  backofficeRequestAdjustment: {
+    body: { accountId: randomId, amount: 100, reason: 'matrix' },
+  },
+  backofficeApproveAdjustment: {},
+  backofficeRejectAdjustment: { body: { reason: 'matrix' } },
   backofficeBonuses: {},
   backofficeBonusCodes: {},
   backofficeCreateBonusCode: { body: { code: 'MATRIX', bonusId: 'no-such-bonus', trigger: 3 } },

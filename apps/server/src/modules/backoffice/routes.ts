@@ -8,6 +8,7 @@ import {
   LIMITS,
   SIGN_IN_SHEDDING,
 } from '../players/rate-limits.ts';
+import { decideAdjustment, listPendingAdjustments, requestAdjustment } from './adjustments.ts';
 import { listAudit, verifyAuditChain } from './audit.ts';
 import {
   createBonusCode,
@@ -88,6 +89,35 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   addRoute(app, endpoints.backofficeAuditVerify, async () => ({
     data: await verifyAuditChain(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeAdjustments, async ({ query }) =>
+    listPendingAdjustments(app.db, query.page, query.perPage),
+  );
+
+  addRoute(app, endpoints.backofficeRequestAdjustment, async ({ params, body }, request) => {
+    const data = await requestAdjustment(
+      app.db,
+      actorOf(request),
+      app.config.BACKOFFICE_ADJUSTMENT_APPROVAL_ABOVE,
+      params.id,
+      body,
+    );
+    app.outbox.kick();
+    return { data };
+  });
+
+  addRoute(app, endpoints.backofficeApproveAdjustment, async ({ params }, request) => {
+    const data = await decideAdjustment(app.db, actorOf(request), params.id, { action: 'approve' });
+    app.outbox.kick();
+    return { data };
+  });
+
+  addRoute(app, endpoints.backofficeRejectAdjustment, async ({ params, body }, request) => ({
+    data: await decideAdjustment(app.db, actorOf(request), params.id, {
+      action: 'reject',
+      reason: body.reason,
+    }),
   }));
 
   addRoute(app, endpoints.backofficeBonuses, async () => ({

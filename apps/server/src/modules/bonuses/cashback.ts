@@ -10,7 +10,7 @@ import {
   walletAccounts,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ensureAccount, postTransfer } from '../ledger/service.ts';
+import { houseAccount, postTransfer } from '../ledger/service.ts';
 import { publishAccountChange } from '../wallet/service.ts';
 import * as repo from './repo.ts';
 import { issueBonus } from './service.ts';
@@ -147,12 +147,7 @@ async function payOne(
         .where(eq(cashbackPayouts.id, payout.id));
       return true;
     }
-    const house = await ensureAccount(tx, {
-      ownerType: 'system',
-      ownerId: 'house',
-      currency: loss.currency,
-      kind: 'house',
-    });
+    const house = await houseAccount(tx, loss.currency);
     await postTransfer(
       tx,
       {

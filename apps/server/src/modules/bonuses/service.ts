@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusalOf } from '../games/provider-api/calls.ts';
-import { ensureAccount } from '../ledger/service.ts';
+import { houseAccount } from '../ledger/service.ts';
 import { nameForPlayer, sendMessage } from '../messenger/service.ts';
 import { isTurnoverRuleOn } from '../wallet/service.ts';
 import { bonusInCurrency, inCurrencyTerms } from './base-terms.ts';
@@ -129,12 +129,7 @@ export async function assertDepositBonusChoice(
 
 /** The house account that grants and takes back bonus money in a currency. */
 async function houseOf(db: Executor, currency: string) {
-  const house = await ensureAccount(db, {
-    ownerType: 'system',
-    ownerId: 'house',
-    currency,
-    kind: 'house',
-  });
+  const house = await houseAccount(db, currency);
   return house.id;
 }
 

@@ -61,6 +61,11 @@ export async function ensureAccount(db: Executor, owner: AccountOwner): Promise<
   return account;
 }
 
+/** The house's account in a currency: the other side of prizes, cashback and adjustments. */
+export function houseAccount(db: Executor, currency: string): Promise<LedgerAccount> {
+  return ensureAccount(db, { ownerType: 'system', ownerId: 'house', currency, kind: 'house' });
+}
+
 export async function getBalance(db: Executor, accountId: string): Promise<number> {
   const balance = await selectBalance(db, accountId);
   if (balance === undefined) throw new AppError('notFound');

@@ -219,7 +219,7 @@ async function failInvoice(ctx: PaymentsContext, invoiceId: string, reason: stri
 }
 
 /** Base-currency minor units of an amount, by the newest rates (for the approval threshold). */
-async function toBaseMinor(
+export async function toBaseMinor(
   db: Executor,
   currency: { code: string; subunitToUnit: number },
   amount: number,

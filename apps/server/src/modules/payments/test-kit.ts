@@ -7,7 +7,7 @@ import {
   TIMESTAMP_HEADER,
 } from '../../integrations/payments/sandbox.ts';
 import type { startTestApp } from '../../test/test-app.ts';
-import { ensureAccount, transfer } from '../ledger/service.ts';
+import { houseAccount, transfer } from '../ledger/service.ts';
 import { openSession } from '../sessions/service.ts';
 import { openWalletAccount } from '../wallet/service.ts';
 
@@ -79,12 +79,7 @@ export function createPaymentsKit(t: TestApp) {
 
   /** Cash given by the house (an adjustment), for withdrawal tests that need no deposit first. */
   async function fund(accountId: string, currency: string, amount: number) {
-    const house = await ensureAccount(t.db, {
-      ownerType: 'system',
-      ownerId: 'house',
-      currency,
-      kind: 'house',
-    });
+    const house = await houseAccount(t.db, currency);
     await transfer(t.db, {
       idempotencyKey: `test-fund:${crypto.randomUUID()}`,
       kind: 'adjustment',

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { localizedText } from '../../lib/localized.ts';
 import { issueFreespins } from '../bonuses/freespins.ts';
 import { selectBonus } from '../bonuses/repo.ts';
-import { ensureAccount, postTransfer } from '../ledger/service.ts';
+import { houseAccount, postTransfer } from '../ledger/service.ts';
 import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
@@ -518,12 +518,7 @@ async function completeQuest(
   }
   const cash = loaded.quest.rewardAmounts[run.currency];
   if (account && cash) {
-    const house = await ensureAccount(tx, {
-      ownerType: 'system',
-      ownerId: 'house',
-      currency: run.currency,
-      kind: 'house',
-    });
+    const house = await houseAccount(tx, run.currency);
     await postTransfer(
       tx,
       {

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localizedText } from '../../lib/localized.ts';
-import { ensureAccount, postTransfer } from '../ledger/service.ts';
+import { houseAccount, postTransfer } from '../ledger/service.ts';
 import { TOURNAMENTS_CHANNEL } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
@@ -192,12 +192,7 @@ export async function joinTournament(
           and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, row.currency)),
         );
       if (!account) throw new AppError('insufficientFunds');
-      const house = await ensureAccount(tx, {
-        ownerType: 'system',
-        ownerId: 'house',
-        currency: row.currency,
-        kind: 'house',
-      });
+      const house = await houseAccount(tx, row.currency);
       await postTransfer(
         tx,
         {
@@ -387,12 +382,7 @@ export async function finishDueTournaments(db: Db): Promise<number> {
             ),
           );
         if (!account) continue;
-        const house = await ensureAccount(tx, {
-          ownerType: 'system',
-          ownerId: 'house',
-          currency: row.currency,
-          kind: 'house',
-        });
+        const house = await houseAccount(tx, row.currency);
         await postTransfer(
           tx,
           {
