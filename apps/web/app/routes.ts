@@ -49,6 +49,24 @@ function profileRoutes(prefix: string): RouteConfigEntry {
   ]);
 }
 
+/**
+ * The operators' console (issue 16): outside the player shell, sign-in apart from the signed-in
+ * frame. Its route modules load on their own, never with the player's pages.
+ */
+function backofficeRoutes(prefix: string): RouteConfigEntry {
+  const id = `${prefix}backoffice`;
+  return route(id, 'routes/backoffice.tsx', { id }, [
+    route('sign-in', 'routes/backoffice-sign-in.tsx', { id: `${id}/sign-in` }),
+    layout('routes/backoffice-frame.tsx', { id: `${id}/frame` }, [
+      index('routes/backoffice-home.tsx', { id: `${id}/index` }),
+      route('withdrawals', 'routes/backoffice-withdrawals.tsx', { id: `${id}/withdrawals` }),
+      route('players', 'routes/backoffice-players.tsx', { id: `${id}/players` }),
+      route('players/:playerId', 'routes/backoffice-player.tsx', { id: `${id}/player` }),
+      route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
+    ]),
+  ]);
+}
+
 function withIds(entries: [string, string][], prefix: string): RouteConfigEntry[] {
   return entries.map(([path, file]) => route(`${prefix}${path}`, file, { id: `${prefix}${path}` }));
 }
@@ -57,6 +75,8 @@ export default [
   // The offline page the service worker keeps (a whole document, outside the shell).
   route('offline', 'routes/offline.tsx', { id: 'offline' }),
   route(':locale/offline', 'routes/offline.tsx', { id: 'locale-offline' }),
+  backofficeRoutes(''),
+  backofficeRoutes(':locale/'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx', { id: 'index' }),
     ...withIds(pages, ''),

@@ -4,13 +4,23 @@ type Json = { [key: string]: string | Json };
 
 const files = import.meta.glob<Json>('../locales/*/*.json', { eager: true, import: 'default' });
 
+/**
+ * Namespaces only their own route tree reads: the back office's strings would otherwise ride in
+ * every player page's root data. Its layout loads them (buildSeparateTranslations).
+ */
+const SEPARATE_NAMESPACES: readonly string[] = ['backoffice'];
+
 /** Built-in translations by locale, flattened to dotted keys (`shell.header.deposit`). */
 const builtIn = new Map<string, Record<string, string>>();
+const separate = new Map<string, Record<string, string>>();
 for (const [file, json] of Object.entries(files)) {
   const [, locale = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  const target = builtIn.get(locale) ?? {};
+  const [into, key] = SEPARATE_NAMESPACES.includes(namespace)
+    ? [separate, `${namespace}:${locale}`]
+    : [builtIn, locale];
+  const target = into.get(key) ?? {};
   flatten(json, namespace, target);
-  builtIn.set(locale, target);
+  into.set(key, target);
 }
 
 function flatten(json: Json, prefix: string, into: Record<string, string>) {
@@ -34,4 +44,10 @@ export function buildTranslations(locale: string, managed: Record<string, string
 /** Shared messages flatten to `.validation.min`; their keys are `validation.min`. */
 function stripDot(entries: Record<string, string>) {
   return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key.slice(1), value]));
+}
+
+/** A separate namespace's strings (`backoffice`) in the locale, over English. */
+export function buildSeparateTranslations(namespace: string, locale: string) {
+  const code = [...builtIn.keys()].find((known) => known.toLowerCase() === locale.toLowerCase());
+  return { ...separate.get(`${namespace}:en`), ...separate.get(`${namespace}:${code ?? 'en'}`) };
 }

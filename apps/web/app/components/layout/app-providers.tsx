@@ -12,14 +12,26 @@ import { ToastProvider, useToasts } from '../../lib/toasts/toast-provider';
 import { CookiePopup } from './cookie-popup';
 import { usePlayerSession } from './use-player-session';
 
+/** The operators' console, with or without a locale prefix (`/backoffice`, `/de/backoffice/…`). */
+const BACKOFFICE_PATH = /^(\/[a-z]{2}(-[a-z]{2})?)?\/backoffice(\/|$)/i;
+
 /**
  * Everything every page shares: toasts, the live channel, modals, the cookie popup, the support
- * chat and the small browser duties.
+ * chat and the small browser duties. The back office keeps only the toasts: none of the player's
+ * live channel, modals, cookie popup or chat belongs in the operators' console.
  */
 export function AppProviders() {
   const { isSignedIn } = usePlayerSession();
+  const { pathname } = useLocation();
   useViewportHeight();
   usePwaVisit();
+  if (BACKOFFICE_PATH.test(pathname)) {
+    return (
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    );
+  }
   return (
     <ToastProvider>
       <LiveProvider>

@@ -75,7 +75,11 @@ export function endsSession(status: number, body: ErrorBody | undefined) {
   return status === 401 || (status === 403 && Number(body?.error?.code) < 13_000);
 }
 
-function buildUrl(path: string, options: RequestOptions<ApiRouteName>) {
+/** The path with its `:params` filled and the query appended. */
+export function buildUrl(
+  path: string,
+  options: Pick<RequestOptions<ApiRouteName>, 'params' | 'query'>,
+) {
   const filled = path.replace(/:(\w+)/g, (_m, key: string) =>
     encodeURIComponent(options.params?.[key] ?? ''),
   );

@@ -1,0 +1,148 @@
+import type { Operator } from '@croupier/contract';
+import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
+import { ArrowUpFromLine, LogOut, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTranslation } from '../../lib/i18n';
+import { useLocalizedHref } from '../../lib/root-data';
+import styles from './backoffice.module.css';
+import { OperatorContext } from './operator-context';
+import { endOperatorSession } from './operator-session';
+import { useOperatorApi } from './use-operator-api';
+import { useOperatorGate } from './use-operator-gate';
+
+interface Section {
+  path: string;
+  permission: OperatorPermission;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+/** The console's sections, each shown only to roles that hold its permission. */
+export const SECTIONS: readonly Section[] = [
+  {
+    path: '/backoffice/withdrawals',
+    permission: 'withdrawals.read',
+    labelKey: 'backoffice.frame.withdrawals',
+    icon: <ArrowUpFromLine aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/players',
+    permission: 'players.read',
+    labelKey: 'backoffice.frame.players',
+    icon: <Users aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/audit',
+    permission: 'audit.read',
+    labelKey: 'backoffice.frame.audit',
+    icon: <ScrollText aria-hidden="true" />,
+  },
+];
+
+/** The signed-in console: navigation by role, the operator and sign-out, then the page. */
+export function BackofficeFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { operator, error, retry } = useOperatorGate();
+  const value = useMemo(
+    () =>
+      operator && {
+        operator,
+        can: (permission: OperatorPermission) => hasPermission(operator.role, permission),
+      },
+    [operator],
+  );
+
+  if (!value) {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <span className="visually-hidden">{t('backoffice.frame.loading')}</span>
+        {error ? (
+          <Alert
+            type="error"
+            title={t('backoffice.common.loadFailed')}
+            action={<Button onClick={retry}>{t('backoffice.common.retry')}</Button>}
+          />
+        ) : (
+          <Skeleton variant="block" height={240} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <OperatorContext value={value}>
+      <div className={styles.frame}>
+        <Sidebar operator={value.operator} />
+        <main className={styles.main}>{children}</main>
+      </div>
+    </OperatorContext>
+  );
+}
+
+function Sidebar({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const sections = SECTIONS.filter((section) => hasPermission(operator.role, section.permission));
+  return (
+    <aside className={styles.sidebar}>
+      <div className={styles.sidebarInner}>
+        <p className={styles.brand}>
+          <ShieldCheck aria-hidden="true" />
+          <span>
+            Croupier <strong>{t('backoffice.title')}</strong>
+          </span>
+        </p>
+        <nav aria-label={t('backoffice.frame.navLabel')}>
+          <ul className={styles.nav}>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={href(section.path)} className={styles.navLink}>
+                  {section.icon}
+                  {t(section.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <OperatorCard operator={operator} />
+      </div>
+    </aside>
+  );
+}
+
+function OperatorCard({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const call = useOperatorApi();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const signOut = async () => {
+    setIsSigningOut(true);
+    // Whatever the API answers, the tab forgets the token.
+    await call('backofficeSignOut').catch(() => undefined);
+    endOperatorSession('signedOut');
+  };
+  return (
+    <div className={styles.operator}>
+      <p className={styles.operatorName}>
+        <span className="visually-hidden">
+          {t('backoffice.frame.signedInAs', { name: operator.name })}
+        </span>
+        <span aria-hidden="true">{operator.name}</span>
+      </p>
+      <p className={styles.operatorMeta}>{operator.email}</p>
+      <p className={styles.operatorMeta}>{t(`backoffice.frame.roles.${operator.role}`)}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        isFullWidth
+        isLoading={isSigningOut}
+        icon={<LogOut aria-hidden="true" />}
+        onClick={signOut}
+      >
+        {t('backoffice.frame.signOut')}
+      </Button>
+    </div>
+  );
+}

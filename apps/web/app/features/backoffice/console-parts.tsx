@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTranslation } from '../../lib/i18n';
+import { errorMessageOf } from '../../lib/session/api-error';
+import styles from './backoffice.module.css';
+import type { OperatorQuery } from './use-operator-api';
+
+/** Pieces every console page shares: its header, loading/empty/error states, paging, values. */
+
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className={styles.pageHeader}>
+      <div>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {lead && <p className={styles.pageLead}>{lead}</p>}
+      </div>
+      {actions && <div className={styles.toolbar}>{actions}</div>}
+    </header>
+  );
+}
+
+interface QueryStateProps {
+  query: OperatorQuery<unknown>;
+  isEmpty: boolean;
+  emptyTitle: string;
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** Skeleton rows while the first answer is on its way, the API's refusal, or the empty state. */
+export function QueryState({ query, isEmpty, emptyTitle, emptyText, children }: QueryStateProps) {
+  const { t } = useTranslation();
+  if (query.error && !query.data) {
+    return (
+      <Alert
+        type="error"
+        title={t('backoffice.common.loadFailed')}
+        action={
+          <Button variant="secondary" size="sm" onClick={query.reload}>
+            {t('backoffice.common.retry')}
+          </Button>
+        }
+      >
+        {errorMessageOf(query.error, '')}
+      </Alert>
+    );
+  }
+  if (!query.data) return <Skeleton lines={6} height={20} />;
+  if (isEmpty) return <EmptyState title={emptyTitle} description={emptyText} />;
+  return <>{children}</>;
+}
+
+export function Pagination({
+  meta,
+  onPage,
+}: {
+  meta: { page: number; perPage: number; total: number };
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(meta.total / meta.perPage));
+  if (pages === 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={t('backoffice.common.pagination')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={meta.page <= 1}
+        onClick={() => onPage(meta.page - 1)}
+      >
+        {t('backoffice.common.previous')}
+      </Button>
+      <span>{t('backoffice.common.pageOf', { page: meta.page, pages })}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={meta.page >= pages}
+        onClick={() => onPage(meta.page + 1)}
+      >
+        {t('backoffice.common.next')}
+      </Button>
+    </nav>
+  );
+}
+
+export function Money({ amountMinor, currency }: { amountMinor: number; currency: string }) {
+  const { locale } = useTranslation();
+  return <Amount amountMinor={amountMinor} currency={currency} locale={locale} />;
+}
+
+interface DateTimeProps {
+  iso: string;
+  isDateOnly?: boolean;
+  /** A short date, for dense tables. */
+  isCompact?: boolean;
+}
+
+/** A moment in the operator's language and time zone (rendered in the browser only). */
+export function DateTime({ iso, isDateOnly = false, isCompact = false }: DateTimeProps) {
+  const { locale } = useTranslation();
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: isCompact ? 'short' : 'medium',
+    timeStyle: isDateOnly ? undefined : 'medium',
+  });
+  return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+}

@@ -1,0 +1,51 @@
+import type { BodyOf, ErrorBody, QueryOf, ResponseOf } from '@croupier/contract';
+import { BACKOFFICE_ROUTES } from '@croupier/contract/routes';
+import { buildUrl, ClientApiError } from '../../lib/session/api-client';
+import { endOperatorSession, readOperatorSession, touchOperatorSession } from './operator-session';
+
+export type BackofficeRouteName = keyof typeof BACKOFFICE_ROUTES;
+
+export interface OperatorRequestOptions<N extends BackofficeRouteName> {
+  params?: Record<string, string>;
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  locale?: string;
+}
+
+/**
+ * Calls a back-office endpoint with the operator's token, never the player's (a player token
+ * never opens the back office, and an operator token never goes to the player API). A 401 means
+ * the session ended (idle, expired, revoked): the console goes back to sign-in with a notice.
+ */
+export async function requestOperatorApi<N extends BackofficeRouteName>(
+  name: N,
+  options: OperatorRequestOptions<N> = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = BACKOFFICE_ROUTES[name];
+  const headers: Record<string, string> = {};
+  if (options.locale) headers['accept-language'] = options.locale;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const needsOperator = 'operator' in endpoint;
+  const session = readOperatorSession();
+  if (needsOperator) {
+    if (!session) throw new ClientApiError(401, undefined);
+    headers.authorization = `Bearer ${session.token}`;
+  }
+  const response = await fetch(
+    buildUrl(endpoint.path, {
+      params: options.params,
+      query: options.query as Record<string, string | number | undefined> | undefined,
+    }),
+    {
+      method: endpoint.method,
+      credentials: 'omit',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    },
+  );
+  const json: unknown = await response.json().catch(() => undefined);
+  if (needsOperator && response.status === 401) endOperatorSession('expired');
+  if (!response.ok) throw new ClientApiError(response.status, json as ErrorBody | undefined);
+  if (needsOperator) touchOperatorSession();
+  return json as ResponseOf<N>;
+}

@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal, ModalTitle } from '../../components/ui/modal';
+import { TextArea } from '../../components/ui/text-area';
+import { useTranslation } from '../../lib/i18n';
+import { errorMessageOf } from '../../lib/session/api-error';
+import styles from './backoffice.module.css';
+
+const MIN_REASON_LENGTH = 3;
+const MODAL_Z_INDEX = 1000;
+
+export interface ReasonDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** Sends the action with the reason; a rejection's message shows in the dialog. */
+  onConfirm(reason: string): Promise<void>;
+  onClose(): void;
+}
+
+/** Asks for the reason an action needs (reject, block, unblock); it goes to the audit log. */
+export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [isTouched, setIsTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const isValid = reason.trim().length >= MIN_REASON_LENGTH;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsTouched(true);
+    if (!isValid) return;
+    setIsSending(true);
+    setFailure(null);
+    try {
+      await onConfirm(reason.trim());
+    } catch (error) {
+      setFailure(errorMessageOf(error, t('backoffice.common.failed')));
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Modal zIndex={MODAL_Z_INDEX} size="sm" onClose={onClose}>
+      <ModalTitle>{title}</ModalTitle>
+      <form className={styles.dialogBody} onSubmit={submit} noValidate>
+        <p className={styles.dialogText}>{text}</p>
+        {failure && <Alert type="error">{failure}</Alert>}
+        <TextArea
+          label={t('backoffice.common.reason')}
+          hint={t('backoffice.common.reasonHint')}
+          value={reason}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setIsTouched(true)}
+          error={isTouched && !isValid ? t('backoffice.common.reasonTooShort') : undefined}
+          required
+        />
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={onClose}>
+            {t('backoffice.common.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

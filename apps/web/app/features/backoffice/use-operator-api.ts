@@ -1,0 +1,61 @@
+import type { ResponseOf } from '@croupier/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import {
+  type BackofficeRouteName,
+  type OperatorRequestOptions,
+  requestOperatorApi,
+} from './operator-api';
+
+/** requestOperatorApi in the page's language, so refusals come back translated. */
+export function useOperatorApi() {
+  const { locale } = useTranslation();
+  return useCallback(
+    <N extends BackofficeRouteName>(name: N, options: OperatorRequestOptions<N> = {}) =>
+      requestOperatorApi(name, { locale, ...options }),
+    [locale],
+  );
+}
+
+export interface OperatorQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  reload(): void;
+}
+
+/**
+ * Loads one back-office endpoint in the browser (the token is in the tab's storage, so the server
+ * cannot render the data) and again whenever `key` changes or `reload` is called.
+ */
+export function useOperatorQuery<N extends BackofficeRouteName>(
+  name: N,
+  options: OperatorRequestOptions<N> | null,
+): OperatorQuery<ResponseOf<N>> {
+  const call = useOperatorApi();
+  const [state, setState] = useState<{ data?: ResponseOf<N>; error?: unknown; isLoading: boolean }>(
+    { isLoading: options !== null },
+  );
+  const [version, setVersion] = useState(0);
+  const latest = useRef(options);
+  latest.current = options;
+  const key = options === null ? null : JSON.stringify(options);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are compared by their JSON key.
+  useEffect(() => {
+    if (key === null || !latest.current) return;
+    let isCurrent = true;
+    setState((before) => ({ ...before, isLoading: true }));
+    call(name, latest.current).then(
+      (data) => isCurrent && setState({ data, isLoading: false }),
+      (error: unknown) =>
+        isCurrent && setState((before) => ({ ...before, error, isLoading: false })),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [call, name, key, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data: state.data, error: state.error, isLoading: state.isLoading, reload };
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { backofficeMeta } from '../features/backoffice/backoffice-meta';
+import { callApi } from '../lib/api.server';
+import { createTranslator, I18nProvider } from '../lib/i18n';
+import { useRootData } from '../lib/root-data';
+import { buildSeparateTranslations } from '../lib/translations.server';
+import type { Route } from './+types/backoffice';
+
+/** The back office's own strings, apart from the player site's root data. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = params.locale ?? (await callApi(context, 'init')).data.defaultLocale;
+  return { backofficeTranslations: buildSeparateTranslations('backoffice', locale) };
+}
+
+/** The strings depend on the locale only, not on the page or its search. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.locale !== nextParams.locale;
+
+/** Search engines must not index or follow the operators' console. */
+export function headers() {
+  return { 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  backofficeMeta(matches, 'backoffice.title');
+
+/** The operators' console (issue 16): none of the player site's chrome, its own dictionary. */
+export default function Backoffice({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const { backofficeTranslations } = loaderData;
+  const translator = useMemo(
+    () => createTranslator(locale, { ...root?.translations, ...backofficeTranslations }),
+    [locale, root?.translations, backofficeTranslations],
+  );
+  return (
+    <I18nProvider translator={translator}>
+      <Outlet />
+    </I18nProvider>
+  );
+}

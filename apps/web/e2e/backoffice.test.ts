@@ -1,0 +1,236 @@
+import type { SessionToken } from '@croupier/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
+import { addSessionCookie, registerPlayer } from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  watchErrors,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/** Live updates cross the outbox and the socket: give them more than the default second. */
+const POLL = { timeout: 15_000 };
+const TIMEOUT_MS = 120_000;
+/** The seeded demo operators (README, "Back office"): one password, a public TOTP secret each. */
+const DEMO_PASSWORD = 'backoffice-demo';
+const ADMIN = {
+  email: 'admin@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
+};
+const SUPPORT = {
+  email: 'support@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB',
+};
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-country-code': 'DE',
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A new player with €100 paid in by card and a €30 withdrawal to that card waiting for review. */
+async function playerWithPendingWithdrawal() {
+  const { email, password } = await registerPlayer(server.baseUrl);
+  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: email, password }),
+  });
+  const session = ((await signIn.json()) as { data: SessionToken }).data;
+  const accounts = await api<{ id: string; currency: string }[]>(
+    session.accessToken,
+    'GET',
+    '/api/wallet/accounts',
+  );
+  const accountId = accounts.find((account) => account.currency === 'EUR')!.id;
+  const deposit = await api<{ action: string }>(
+    session.accessToken,
+    'POST',
+    '/api/payment/invoices/deposit',
+    {
+      method: 'card',
+      currency: 'EUR',
+      amount: 100_00,
+      accountId,
+      isBonusDecline: true,
+      fields: {},
+    },
+  );
+  const checkout = await fetch(new URL(deposit.action, server.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=approve',
+    redirect: 'manual',
+  });
+  expect(checkout.status).toBeLessThan(400);
+  await expect
+    .poll(async () => {
+      const [account] = await api<{ balance: number }[]>(
+        session.accessToken,
+        'GET',
+        '/api/wallet/accounts',
+      );
+      return account?.balance;
+    }, POLL)
+    .toBe(100_00);
+  const withdraw = (amount: number) =>
+    api(session.accessToken, 'POST', '/api/payment/invoices/withdrawal', {
+      method: 'card',
+      currency: 'EUR',
+      amount,
+      accountId,
+      fields: { card_holder: 'Ada Lovelace', card_number: '4111 **** **** 1111' },
+    });
+  await withdraw(30_00);
+  return { email, session, withdraw };
+}
+
+async function openPage(context: BrowserContext) {
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+/** Signs in on the console's form with the operator's current authenticator code. */
+async function signInAsOperator(page: Page, operator: { email: string; secret: string }) {
+  await page.goto('/backoffice', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret));
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+describe.skipIf(!hasChromium)('the back office in a browser', () => {
+  beforeAll(async () => {
+    // Every withdrawal waits for an operator, so the queue holds the player's; a deposit may be
+    // withdrawn without wagering it first.
+    server = await startServer({
+      env: { WITHDRAWAL_AUTO_APPROVE_MAX: '0', WALLET_TURNOVER_MULTIPLIER: '0' },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'an admin approves a withdrawal the player sees approved live, and the audit log shows it with an intact chain',
+    async () => {
+      const { email, session, withdraw } = await playerWithPendingWithdrawal();
+      const playerContext = await openContext(browser, server.baseUrl);
+      contexts.push(playerContext);
+      await addSessionCookie(playerContext, server.baseUrl, session);
+      const { page: playerPage } = await openPage(playerContext);
+      await playerPage.goto('/profile/history', { waitUntil: 'networkidle' });
+      const playerRow = playerPage.getByRole('row').filter({ hasText: 'Withdrawal' });
+      await playerRow.getByText('Pending').waitFor();
+
+      const context = await openContext(browser, server.baseUrl);
+      contexts.push(context);
+      const { page, errors } = await openPage(context);
+      await signInAsOperator(page, ADMIN);
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+        'noindex, nofollow',
+      );
+      const signInPage = await fetch(`${server.baseUrl}/backoffice/sign-in`);
+      expect(signInPage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      await saveScreenshot(page, 'backoffice-sign-in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await page.getByRole('heading', { name: 'Pending withdrawals' }).waitFor();
+      const queueRow = page.getByRole('row').filter({ hasText: session.profileId });
+      await queueRow.getByText('€30.00').waitFor();
+      await saveScreenshot(page, 'backoffice-withdrawals');
+      await queueRow.getByRole('button', { name: /^Approve withdrawal/ }).click();
+      await page.getByText(/^Withdrawal \d+ approved$/).waitFor();
+      await expect.poll(() => queueRow.count(), POLL).toBe(0);
+      await playerRow.getByText('Successful').waitFor(POLL);
+
+      // Two more, rejected together with one reason; their amounts return to the player.
+      await withdraw(20_00);
+      await withdraw(25_00);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByText('2 withdrawals waiting').waitFor();
+      await page.getByLabel('Select all withdrawals on this page').check();
+      await page.getByRole('button', { name: 'Reject selected' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reject 2 withdrawals' });
+      await dialog.getByLabel('Reason').fill('Card holder does not match the account');
+      await saveScreenshot(page, 'backoffice-reject');
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await page.getByText('2 of 2 done').waitFor();
+      await page.getByRole('heading', { name: 'The queue is empty' }).waitFor();
+
+      await nav(page).getByRole('link', { name: 'Players' }).click();
+      await page.getByLabel('Search players').fill(email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page
+        .getByRole('table', { name: 'Players found' })
+        .getByRole('link', { name: /^Open player / })
+        .click();
+      await page.getByRole('heading', { name: 'Profile' }).waitFor();
+      await page.getByText(email).waitFor();
+      await page
+        .getByRole('table', { name: 'Accounts and balances' })
+        .getByRole('row', { name: /^EUR €70\.00 €70\.00$/ })
+        .waitFor();
+      await page.getByRole('table', { name: 'Recent ledger entries' }).waitFor();
+      await saveScreenshot(page, 'backoffice-player');
+
+      await nav(page).getByRole('link', { name: 'Audit log' }).click();
+      const entries = page.getByRole('table', { name: 'Audit entries' });
+      await entries.getByText('withdrawal.approve').waitFor();
+      await expect(entries.getByText('withdrawal.reject').count()).resolves.toBe(2);
+      await entries.getByText('operator.sign-in').first().waitFor();
+      await entries.getByText('player.view').first().waitFor();
+      await page.getByRole('button', { name: 'Verify chain' }).click();
+      await page.getByText(/^The chain is intact: \d+ entries checked\.$/).waitFor();
+      await saveScreenshot(page, 'backoffice-audit');
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'a support operator sees no withdrawals, and an ended session goes back to sign-in with a notice',
+    async () => {
+      const context = await openContext(browser, server.baseUrl);
+      contexts.push(context);
+      const { page } = await openPage(context);
+      await signInAsOperator(page, SUPPORT);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Players' }).waitFor();
+      await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual(['Players']);
+
+      // The server ends the session (idle time, revocation): the next call is refused.
+      await page.evaluate(() => {
+        const key = 'croupier.backoffice.session';
+        const stored = JSON.parse(sessionStorage.getItem(key)!);
+        sessionStorage.setItem(key, JSON.stringify({ ...stored, token: 'bo_ended' }));
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText(/Your session ended/).waitFor();
+      await expect(page.evaluate(() => document.cookie)).resolves.not.toContain('bo_');
+    },
+    TIMEOUT_MS,
+  );
+});
