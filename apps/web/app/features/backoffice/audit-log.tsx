@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessageOf } from '../../lib/session/api-error';
 import styles from './backoffice.module.css';
-import { DateTime, PageHeader, Pagination, QueryState } from './console-parts';
+import { DataTable, DateTime, PageHeader, Pagination, QueryState } from './console-parts';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 type Entry = ResponseOf<'backofficeAuditLog'>['data'][number];
@@ -129,65 +129,62 @@ function FilterForm({
 function AuditTable({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableWrap}>
-      <table
-        className={`${styles.table} ${styles.fixedTable}`}
-        aria-label={t('backoffice.audit.tableLabel')}
-      >
-        <colgroup>
+    <DataTable
+      label={t('backoffice.audit.tableLabel')}
+      columns={
+        <>
           <col className={styles.colNumber} />
           <col className={styles.colWhen} />
           <col />
           <col className={styles.colAction} />
           <col className={styles.colTarget} />
           <col className={styles.colChanges} />
-        </colgroup>
-        <thead>
-          <tr>
-            <th>{t('backoffice.audit.id')}</th>
-            <th>{t('backoffice.audit.at')}</th>
-            <th>{t('backoffice.audit.operator')}</th>
-            <th>{t('backoffice.audit.action')}</th>
-            <th>{t('backoffice.audit.target')}</th>
-            <th>{t('backoffice.audit.changes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={styles.muted}>{entry.id}</td>
-              <td>
-                <DateTime iso={entry.at} isCompact />
-              </td>
-              <td className={styles.wrapAnywhere}>
-                <div className={styles.stack}>
-                  <span>
-                    {entry.operatorEmail ? (
-                      <Email address={entry.operatorEmail} />
-                    ) : (
-                      t('backoffice.audit.system')
-                    )}
-                  </span>
-                  {entry.ip && (
-                    <span className={`${styles.mono} ${styles.muted}`}>
-                      <span className="visually-hidden">{t('backoffice.audit.ip')} </span>
-                      {entry.ip}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td className={`${styles.mono} ${styles.wrapAnywhere}`}>{entry.action}</td>
-              <td>
-                <Target type={entry.targetType} id={entry.targetId} />
-              </td>
-              <td className={styles.wrapAnywhere}>
-                <Changes before={entry.before} after={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      head={
+        <>
+          <th>{t('backoffice.audit.id')}</th>
+          <th>{t('backoffice.audit.at')}</th>
+          <th>{t('backoffice.audit.operator')}</th>
+          <th>{t('backoffice.audit.action')}</th>
+          <th>{t('backoffice.audit.target')}</th>
+          <th>{t('backoffice.audit.changes')}</th>
+        </>
+      }
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className={styles.muted}>{entry.id}</td>
+          <td>
+            <DateTime iso={entry.at} isCompact />
+          </td>
+          <td className={styles.wrapAnywhere}>
+            <div className={styles.stack}>
+              <span>
+                {entry.operatorEmail ? (
+                  <Email address={entry.operatorEmail} />
+                ) : (
+                  t('backoffice.audit.system')
+                )}
+              </span>
+              {entry.ip && (
+                <span className={`${styles.mono} ${styles.muted}`}>
+                  <span className="visually-hidden">{t('backoffice.audit.ip')} </span>
+                  {entry.ip}
+                </span>
+              )}
+            </div>
+          </td>
+          <td className={`${styles.mono} ${styles.wrapAnywhere}`}>{entry.action}</td>
+          <td>
+            <Target type={entry.targetType} id={entry.targetId} />
+          </td>
+          <td className={styles.wrapAnywhere}>
+            <Changes before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

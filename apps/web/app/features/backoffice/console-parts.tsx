@@ -95,6 +95,33 @@ export function Pagination({
   );
 }
 
+interface DataTableProps {
+  label: string;
+  /** The header cells. */
+  head: ReactNode;
+  /** Column widths, for a table laid out to fit whatever its cells hold. */
+  columns?: ReactNode;
+  children: ReactNode;
+}
+
+/** A console table named for assistive technology, scrolling sideways when it must. */
+export function DataTable({ label, head, columns, children }: DataTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table
+        className={[styles.table, columns && styles.fixedTable].filter(Boolean).join(' ')}
+        aria-label={label}
+      >
+        {columns && <colgroup>{columns}</colgroup>}
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function Money({ amountMinor, currency }: { amountMinor: number; currency: string }) {
   const { locale } = useTranslation();
   return <Amount amountMinor={amountMinor} currency={currency} locale={locale} />;

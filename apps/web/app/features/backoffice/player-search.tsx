@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import styles from './backoffice.module.css';
-import { DateTime, PageHeader, Pagination, QueryState } from './console-parts';
+import { DataTable, DateTime, PageHeader, Pagination, QueryState } from './console-parts';
 import { PlayerStatus, playerName } from './player-status';
 import { useOperatorQuery } from './use-operator-api';
 
@@ -79,44 +79,42 @@ function PlayerTable({ players }: { players: Player[] }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('backoffice.players.resultsLabel')}>
-        <thead>
-          <tr>
-            <th>{t('backoffice.players.email')}</th>
-            <th>{t('backoffice.players.phone')}</th>
-            <th>{t('backoffice.players.nickname')}</th>
-            <th>{t('backoffice.players.name')}</th>
-            <th>{t('backoffice.players.country')}</th>
-            <th>{t('backoffice.players.status')}</th>
-            <th>{t('backoffice.players.createdAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((player) => (
-            <tr key={player.id}>
-              <td>
-                <Link
-                  to={href(`/backoffice/players/${player.id}`)}
-                  aria-label={t('backoffice.players.open', { name: playerName(player) })}
-                >
-                  {player.email ?? player.id}
-                </Link>
-              </td>
-              <td className={styles.nowrap}>{player.phone ?? '—'}</td>
-              <td>{player.nickname ?? '—'}</td>
-              <td>{[player.firstName, player.lastName].filter(Boolean).join(' ') || '—'}</td>
-              <td>{player.country ?? '—'}</td>
-              <td>
-                <PlayerStatus status={player.status} />
-              </td>
-              <td className={styles.nowrap}>
-                <DateTime iso={player.createdAt} isDateOnly />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('backoffice.players.resultsLabel')}
+      head={
+        <>
+          <th>{t('backoffice.players.email')}</th>
+          <th>{t('backoffice.players.phone')}</th>
+          <th>{t('backoffice.players.nickname')}</th>
+          <th>{t('backoffice.players.name')}</th>
+          <th>{t('backoffice.players.country')}</th>
+          <th>{t('backoffice.players.status')}</th>
+          <th>{t('backoffice.players.createdAt')}</th>
+        </>
+      }
+    >
+      {players.map((player) => (
+        <tr key={player.id}>
+          <td>
+            <Link
+              to={href(`/backoffice/players/${player.id}`)}
+              aria-label={t('backoffice.players.open', { name: playerName(player) })}
+            >
+              {player.email ?? player.id}
+            </Link>
+          </td>
+          <td className={styles.nowrap}>{player.phone ?? '—'}</td>
+          <td>{player.nickname ?? '—'}</td>
+          <td>{[player.firstName, player.lastName].filter(Boolean).join(' ') || '—'}</td>
+          <td>{player.country ?? '—'}</td>
+          <td>
+            <PlayerStatus status={player.status} />
+          </td>
+          <td className={styles.nowrap}>
+            <DateTime iso={player.createdAt} isDateOnly />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

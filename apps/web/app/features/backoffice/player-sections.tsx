@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { DateTime, Money } from './console-parts';
+import { DataTable, DateTime, Money } from './console-parts';
 
 type Detail = ResponseOf<'backofficePlayer'>['data'];
 
@@ -26,19 +26,6 @@ function Section({
       {note && <p className={styles.sectionNote}>{note}</p>}
       {children}
     </Card>
-  );
-}
-
-function Table({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={label}>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }
 
@@ -85,7 +72,7 @@ export function AccountsSection({ accounts }: { accounts: Detail['accounts'] }) 
   const { t } = useTranslation();
   return (
     <Section title={t('backoffice.player.accounts')}>
-      <Table
+      <DataTable
         label={t('backoffice.player.accounts')}
         head={
           <>
@@ -106,7 +93,7 @@ export function AccountsSection({ accounts }: { accounts: Detail['accounts'] }) 
             </td>
           </tr>
         ))}
-      </Table>
+      </DataTable>
     </Section>
   );
 }
@@ -118,7 +105,7 @@ export function LedgerSection({ entries }: { entries: Detail['ledger'] }) {
       {entries.length === 0 ? (
         <p className={styles.muted}>{t('backoffice.player.ledgerEmpty')}</p>
       ) : (
-        <Table
+        <DataTable
           label={t('backoffice.player.ledger')}
           head={
             <>
@@ -147,7 +134,7 @@ export function LedgerSection({ entries }: { entries: Detail['ledger'] }) {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
     </Section>
   );
@@ -160,7 +147,7 @@ export function SessionsSection({ sessions }: { sessions: Detail['sessions'] }) 
       {sessions.length === 0 ? (
         <p className={styles.muted}>{t('backoffice.player.sessionsEmpty')}</p>
       ) : (
-        <Table
+        <DataTable
           label={t('backoffice.player.sessions')}
           head={
             <>
@@ -179,7 +166,7 @@ export function SessionsSection({ sessions }: { sessions: Detail['sessions'] }) 
               <td className={styles.changes}>{session.userAgent}</td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
     </Section>
   );
@@ -192,7 +179,7 @@ export function LimitsSection({ limits }: { limits: Detail['limits'] }) {
       {limits.length === 0 ? (
         <p className={styles.muted}>{t('backoffice.player.limitsEmpty')}</p>
       ) : (
-        <Table
+        <DataTable
           label={t('backoffice.player.limits')}
           head={
             <>
@@ -223,7 +210,7 @@ export function LimitsSection({ limits }: { limits: Detail['limits'] }) {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
     </Section>
   );

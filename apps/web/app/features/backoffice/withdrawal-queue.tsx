@@ -7,7 +7,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import styles from './backoffice.module.css';
-import { DateTime, Money, PageHeader, Pagination, QueryState } from './console-parts';
+import { DataTable, DateTime, Money, PageHeader, Pagination, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
 import { ReasonDialog } from './reason-dialog';
 import { useOperatorQuery } from './use-operator-api';
@@ -84,40 +84,38 @@ function WithdrawalTable({ withdrawals, canReview, review }: TableProps) {
   const isAllSelected =
     withdrawals.length > 0 && withdrawals.every((w) => review.selected.has(w.id));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('backoffice.withdrawals.tableLabel')}>
-        <thead>
-          <tr>
-            {canReview && (
-              <th className={styles.selectCell}>
-                <Checkbox
-                  label={<HiddenLabel>{t('backoffice.withdrawals.selectAll')}</HiddenLabel>}
-                  checked={isAllSelected}
-                  onChange={() => review.selectAll(isAllSelected ? [] : withdrawals)}
-                />
-              </th>
-            )}
-            <th>{t('backoffice.withdrawals.number')}</th>
-            <th>{t('backoffice.withdrawals.player')}</th>
-            <th className={styles.numeric}>{t('backoffice.withdrawals.amount')}</th>
-            <th>{t('backoffice.withdrawals.method')}</th>
-            <th>{t('backoffice.withdrawals.review')}</th>
-            <th>{t('backoffice.withdrawals.requestedAt')}</th>
-            {canReview && <th className={styles.numeric}>{t('backoffice.withdrawals.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow
-              key={withdrawal.id}
-              withdrawal={withdrawal}
-              canReview={canReview}
-              review={review}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('backoffice.withdrawals.tableLabel')}
+      head={
+        <>
+          {canReview && (
+            <th className={styles.selectCell}>
+              <Checkbox
+                label={<HiddenLabel>{t('backoffice.withdrawals.selectAll')}</HiddenLabel>}
+                checked={isAllSelected}
+                onChange={() => review.selectAll(isAllSelected ? [] : withdrawals)}
+              />
+            </th>
+          )}
+          <th>{t('backoffice.withdrawals.number')}</th>
+          <th>{t('backoffice.withdrawals.player')}</th>
+          <th className={styles.numeric}>{t('backoffice.withdrawals.amount')}</th>
+          <th>{t('backoffice.withdrawals.method')}</th>
+          <th>{t('backoffice.withdrawals.review')}</th>
+          <th>{t('backoffice.withdrawals.requestedAt')}</th>
+          {canReview && <th className={styles.numeric}>{t('backoffice.withdrawals.actions')}</th>}
+        </>
+      }
+    >
+      {withdrawals.map((withdrawal) => (
+        <WithdrawalRow
+          key={withdrawal.id}
+          withdrawal={withdrawal}
+          canReview={canReview}
+          review={review}
+        />
+      ))}
+    </DataTable>
   );
 }
 
