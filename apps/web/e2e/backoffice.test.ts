@@ -211,12 +211,18 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   );
 
   it(
-    'a support operator sees no withdrawals, and an ended session goes back to sign-in with a notice',
+    'a support operator is refused a wrong code, sees no withdrawals, and an ended session goes back to sign-in with a notice',
     async () => {
       const context = await openContext(browser, server.baseUrl);
       contexts.push(context);
       const { page } = await openPage(context);
       await signInAsOperator(page, SUPPORT);
+      // A code from ten minutes ahead is outside the accepted window: refused like a wrong password.
+      const wrongCode = totpCode(SUPPORT.secret, Date.now() + 10 * 60_000);
+      await page.getByLabel('Authenticator code').fill(wrongCode);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText('The login or password is incorrect.').waitFor();
+      await page.getByLabel('Authenticator code').fill(totpCode(SUPPORT.secret));
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Players' }).waitFor();
       await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual(['Players']);
@@ -230,6 +236,20 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByText(/Your session ended/).waitFor();
       await expect(page.evaluate(() => document.cookie)).resolves.not.toContain('bo_');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'speaks the locale of its prefix',
+    async () => {
+      const context = await openContext(browser, server.baseUrl);
+      contexts.push(context);
+      const { page, errors } = await openPage(context);
+      await page.goto('/de/backoffice', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Anmeldung für Mitarbeitende' }).waitFor();
+      await page.getByLabel('Authenticator-Code').waitFor();
+      expect(errors).toEqual([]);
     },
     TIMEOUT_MS,
   );
