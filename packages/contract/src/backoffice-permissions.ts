@@ -28,6 +28,8 @@ export const OPERATOR_PERMISSIONS = {
   'bonuses.read': ['support', 'marketing', 'admin'],
   /** Create bonus codes, enable and disable them. */
   'bonuses.manage': ['marketing', 'admin'],
+  /** Daily figures: deposits, withdrawals, GGR, NGR, active players. */
+  'reports.read': ['payments', 'risk', 'marketing', 'admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -184,6 +184,40 @@ export const backofficeAdjustmentBodySchema = z.object({
 
 export const backofficeAdjustmentsQuerySchema = paginationQuerySchema;
 
+/** Days of the daily report, UTC, both ends included: 92 at most; the last 30 by default. */
+export const backofficeDailyReportQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+const countAndAmountSchema = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/**
+ * One day and currency of the report, in minor units: paid deposits and withdrawals; stakes and
+ * wins of the day's rounds (refunded ones left out); GGR = stakes − wins; bonus cost = bonus money
+ * turned into cash plus cashback paid; NGR = GGR − bonus cost; players who played.
+ */
+export const backofficeDailyRowSchema = z.object({
+  day: z.iso.date(),
+  currency: currencyCodeSchema,
+  deposits: countAndAmountSchema,
+  withdrawals: countAndAmountSchema,
+  stakes: z.number().int(),
+  wins: z.number().int(),
+  ggr: z.number().int(),
+  bonusCost: z.number().int(),
+  ngr: z.number().int(),
+  activePlayers: z.number().int(),
+});
+
+export const backofficeDailyReportSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  rows: z.array(backofficeDailyRowSchema),
+  /** Players who played each day, whatever the currency. */
+  activePlayersByDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })),
+});
+
 /** A bonus definition as the console lists it (its name in English, else its first locale). */
 export const backofficeBonusSchema = z.object({
   id: z.string(),

@@ -13,6 +13,8 @@ import {
   backofficeBonusSchema,
   backofficeBulkReviewBodySchema,
   backofficeBulkReviewSchema,
+  backofficeDailyReportQuerySchema,
+  backofficeDailyReportSchema,
   backofficeDocumentReviewBodySchema,
   backofficeDocumentSchema,
   backofficeDocumentsQuerySchema,
@@ -360,6 +362,12 @@ function backofficeEndpoints() {
       params: backofficeBonusCodeParamsSchema,
       body: backofficeBonusCodeUpdateBodySchema,
       response: data(backofficeBonusCodeSchema),
+    },
+    backofficeDailyReport: {
+      ...BACKOFFICE_ROUTES.backofficeDailyReport,
+      summary: 'Deposits, withdrawals, GGR, NGR and active players per day (UTC) and currency',
+      query: backofficeDailyReportQuerySchema,
+      response: data(backofficeDailyReportSchema),
     },
     backofficeAuditVerify: {
       ...BACKOFFICE_ROUTES.backofficeAuditVerify,

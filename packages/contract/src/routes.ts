@@ -336,6 +336,11 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/bonus-codes/:code',
     operator: 'bonuses.manage',
   },
+  backofficeDailyReport: {
+    method: 'GET',
+    path: '/api/backoffice/reports/daily',
+    operator: 'reports.read',
+  },
   backofficeAuditLog: { method: 'GET', path: '/api/backoffice/audit', operator: 'audit.read' },
   backofficeAuditVerify: {
     method: 'GET',

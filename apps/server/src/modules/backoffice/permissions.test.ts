@@ -47,6 +47,7 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   },
   backofficeApproveAdjustment: {},
   backofficeRejectAdjustment: { body: { reason: 'matrix' } },
+  backofficeDailyReport: { query: 'from=2026-01-01&to=2026-01-31' },
   backofficeBonuses: {},
   backofficeBonusCodes: {},
   backofficeCreateBonusCode: { body: { code: 'MATRIX', bonusId: 'no-such-bonus', trigger: 3 } },

@@ -19,6 +19,7 @@ import {
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { signInOperator, signOutOperator, toOperator } from './operators.ts';
 import { blockPlayer, getPlayerDetail, searchPlayers, unblockPlayer } from './players.ts';
+import { dailyReport, reportRange } from './reports.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
 const ok = { data: { ok: true as const } };
@@ -118,6 +119,10 @@ export async function backofficeRoutes(app: FastifyInstance) {
       action: 'reject',
       reason: body.reason,
     }),
+  }));
+
+  addRoute(app, endpoints.backofficeDailyReport, async ({ query }) => ({
+    data: await dailyReport(app.db, reportRange(query)),
   }));
 
   addRoute(app, endpoints.backofficeBonuses, async () => ({

@@ -118,6 +118,26 @@ export function createPaymentsKit(t: TestApp) {
     });
   }
 
+  /** A bank-transfer deposit the sandbox's console then marks paid, as an operator there would. */
+  async function paidDeposit(player: TestPlayer, amount: number, currency = 'EUR') {
+    const created = await call('POST', '/api/payment/invoices/deposit', player.token, {
+      method: 'bank-transfer',
+      currency,
+      accountId: player.accounts[currency],
+      fields: {},
+      amount,
+      isBonusDecline: true,
+    });
+    const invoiceId: string = created.json().data.invoiceId;
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/console/${(await invoiceRow(invoiceId)).providerReference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve',
+    });
+    return invoiceId;
+  }
+
   async function invoiceRow(id: string) {
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, id));
     return row!;
@@ -164,6 +184,7 @@ export function createPaymentsKit(t: TestApp) {
     balanceOf,
     webhook,
     invoiceRow,
+    paidDeposit,
     outboxCursor,
     eventsSince,
     booksSnapshot,
