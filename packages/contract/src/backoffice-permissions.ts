@@ -28,6 +28,8 @@ export const OPERATOR_PERMISSIONS = {
   'bonuses.read': ['support', 'marketing', 'admin'],
   /** Create bonus codes, enable and disable them. */
   'bonuses.manage': ['marketing', 'admin'],
+  /** A message to every player of a segment (country, currency, loyalty level). */
+  'messenger.broadcast': ['marketing', 'admin'],
   /** Daily figures: deposits, withdrawals, GGR, NGR, active players. */
   'reports.read': ['payments', 'risk', 'marketing', 'admin'],
   /** The audit log and its chain check. */

@@ -184,6 +184,22 @@ export const backofficeAdjustmentBodySchema = z.object({
 
 export const backofficeAdjustmentsQuerySchema = paginationQuerySchema;
 
+/** A broadcast: the operator's title and text, as written, to a segment (all players if empty). */
+export const backofficeBroadcastBodySchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(2000),
+  segment: z
+    .object({
+      country: z.string().length(2).optional(),
+      currency: currencyCodeSchema.optional(),
+      /** Players at this loyalty level's order or higher. */
+      minLevelOrder: z.number().int().min(1).max(100).optional(),
+    })
+    .default({}),
+});
+
+export const backofficeBroadcastSchema = z.object({ recipients: z.number().int() });
+
 /** Days of the daily report, UTC, both ends included: 92 at most; the last 30 by default. */
 export const backofficeDailyReportQuerySchema = z.object({
   from: z.iso.date().optional(),

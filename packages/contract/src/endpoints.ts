@@ -11,6 +11,8 @@ import {
   backofficeBonusCodeSchema,
   backofficeBonusCodeUpdateBodySchema,
   backofficeBonusSchema,
+  backofficeBroadcastBodySchema,
+  backofficeBroadcastSchema,
   backofficeBulkReviewBodySchema,
   backofficeBulkReviewSchema,
   backofficeDailyReportQuerySchema,
@@ -362,6 +364,12 @@ function backofficeEndpoints() {
       params: backofficeBonusCodeParamsSchema,
       body: backofficeBonusCodeUpdateBodySchema,
       response: data(backofficeBonusCodeSchema),
+    },
+    backofficeBroadcast: {
+      ...BACKOFFICE_ROUTES.backofficeBroadcast,
+      summary: 'Sends a message to every active player of a segment, once each',
+      body: backofficeBroadcastBodySchema,
+      response: data(backofficeBroadcastSchema),
     },
     backofficeDailyReport: {
       ...BACKOFFICE_ROUTES.backofficeDailyReport,

@@ -336,6 +336,11 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/bonus-codes/:code',
     operator: 'bonuses.manage',
   },
+  backofficeBroadcast: {
+    method: 'POST',
+    path: '/api/backoffice/broadcasts',
+    operator: 'messenger.broadcast',
+  },
   backofficeDailyReport: {
     method: 'GET',
     path: '/api/backoffice/reports/daily',

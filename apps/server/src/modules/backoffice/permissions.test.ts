@@ -47,6 +47,9 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   },
   backofficeApproveAdjustment: {},
   backofficeRejectAdjustment: { body: { reason: 'matrix' } },
+  backofficeBroadcast: {
+    body: { title: 'Matrix', text: 'Nobody gets this', segment: { country: 'AQ' } },
+  },
   backofficeDailyReport: { query: 'from=2026-01-01&to=2026-01-31' },
   backofficeBonuses: {},
   backofficeBonusCodes: {},

@@ -2,6 +2,7 @@ import { BACKOFFICE_ROUTES, endpoints } from '@croupier/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import { broadcastMessage } from '../messenger/service.ts';
 import {
   createFailureLimit,
   createShedding,
@@ -9,7 +10,7 @@ import {
   SIGN_IN_SHEDDING,
 } from '../players/rate-limits.ts';
 import { decideAdjustment, listPendingAdjustments, requestAdjustment } from './adjustments.ts';
-import { listAudit, verifyAuditChain } from './audit.ts';
+import { appendAudit, listAudit, verifyAuditChain } from './audit.ts';
 import {
   createBonusCode,
   listBonusCodes,
@@ -120,6 +121,22 @@ export async function backofficeRoutes(app: FastifyInstance) {
       reason: body.reason,
     }),
   }));
+
+  addRoute(app, endpoints.backofficeBroadcast, async ({ body }, request) => {
+    const key = `broadcast:${crypto.randomUUID()}`;
+    const recipients = await broadcastMessage(app.db, { ...body, key });
+    await app.db.transaction((tx) =>
+      appendAudit(tx, {
+        operator: request.operator!,
+        action: 'messenger.broadcast',
+        target: { type: 'broadcast', id: key },
+        after: { ...body, recipients },
+        ip: request.ip,
+      }),
+    );
+    app.outbox.kick();
+    return { data: { recipients } };
+  });
 
   addRoute(app, endpoints.backofficeDailyReport, async ({ query }) => ({
     data: await dailyReport(app.db, reportRange(query)),

@@ -1,7 +1,7 @@
 import type { MessengerMessage, MessengerMessageKind } from '@croupier/contract';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { messengerMessages } from '../../db/schema.ts';
+import { loyaltyAccounts, messengerMessages, players, walletAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localizedText } from '../../lib/localized.ts';
 import { personalChannel } from '../live/channels.ts';
@@ -159,4 +159,47 @@ export async function nameForPlayer(
   name: Record<string, string> | null | undefined,
 ) {
   return localizedText(name, await selectPlayerLocale(tx, playerId));
+}
+
+export interface BroadcastSegment {
+  country?: string | undefined;
+  currency?: string | undefined;
+  /** Players at this loyalty level or higher (the level's order). */
+  minLevelOrder?: number | undefined;
+}
+
+/**
+ * A message to every player of a segment (country, a currency they hold, a loyalty level and up),
+ * never to blocked or self-excluded players. Each gets it once per broadcast (`key`), in the
+ * messenger and live; the text is the operator's, as written. Answers how many received it.
+ */
+export async function broadcastMessage(
+  db: Db,
+  input: { title: string; text: string; key: string; segment: BroadcastSegment },
+) {
+  const { country, currency, minLevelOrder } = input.segment;
+  const recipients = await db
+    .selectDistinct({ id: players.id })
+    .from(players)
+    .leftJoin(walletAccounts, eq(walletAccounts.playerId, players.id))
+    .leftJoin(loyaltyAccounts, eq(loyaltyAccounts.playerId, players.id))
+    .where(
+      and(
+        country ? eq(players.country, country.toUpperCase()) : undefined,
+        currency ? eq(walletAccounts.currency, currency.toUpperCase()) : undefined,
+        minLevelOrder ? gte(loyaltyAccounts.levelOrder, minLevelOrder) : undefined,
+        sql`${players.status} in (1, 2)`,
+      ),
+    );
+  for (const { id } of recipients) {
+    await db.transaction((tx) =>
+      sendMessage(tx, {
+        playerId: id,
+        kind: 'broadcast',
+        params: { title: input.title.trim(), text: input.text.trim() },
+        sourceKey: input.key,
+      }),
+    );
+  }
+  return recipients.length;
 }
