@@ -10,7 +10,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_PERMISSIONS = {
   /** Search players; read a player's profile, balances, ledger, sessions and limits. */
   'players.read': ['support', 'payments', 'risk', 'admin'],
-  /** Block and unblock a player (sign-in refused, sessions closed). */
+  /** Block and unblock a player (sign-in refused, sessions closed); mark them limited or not. */
   'players.block': ['risk', 'admin'],
   /** The withdrawal queue. */
   'withdrawals.read': ['payments', 'risk', 'admin'],

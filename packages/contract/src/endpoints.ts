@@ -258,6 +258,20 @@ function backofficeEndpoints() {
       body: backofficeReasonBodySchema,
       response: data(backofficePlayerSchema),
     },
+    backofficeLimitPlayer: {
+      ...BACKOFFICE_ROUTES.backofficeLimitPlayer,
+      summary: 'Marks an active player limited (status 2): they may play but not deposit',
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: data(backofficePlayerSchema),
+    },
+    backofficeUnlimitPlayer: {
+      ...BACKOFFICE_ROUTES.backofficeUnlimitPlayer,
+      summary: 'Lifts the limited status (back to active)',
+      params: backofficeIdParamsSchema,
+      body: backofficeReasonBodySchema,
+      response: data(backofficePlayerSchema),
+    },
     backofficeUnblockPlayer: {
       ...BACKOFFICE_ROUTES.backofficeUnblockPlayer,
       summary: 'Unblocks a player: the status before the block returns',

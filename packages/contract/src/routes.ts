@@ -265,6 +265,16 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/players/:id/unblock',
     operator: 'players.block',
   },
+  backofficeLimitPlayer: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/limit',
+    operator: 'players.block',
+  },
+  backofficeUnlimitPlayer: {
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/unlimit',
+    operator: 'players.block',
+  },
   backofficeWithdrawals: {
     method: 'GET',
     path: '/api/backoffice/withdrawals',

@@ -85,6 +85,8 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficePlayer.params.id': OPERATOR_ONLY,
   'backofficeBlockPlayer.params.id': OPERATOR_ONLY,
   'backofficeUnblockPlayer.params.id': OPERATOR_ONLY,
+  'backofficeLimitPlayer.params.id': OPERATOR_ONLY,
+  'backofficeUnlimitPlayer.params.id': OPERATOR_ONLY,
   'backofficeApproveWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeRejectWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeReviewWithdrawals.body.invoiceIds': OPERATOR_ONLY,

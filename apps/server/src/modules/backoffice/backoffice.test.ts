@@ -159,6 +159,32 @@ describe('players', () => {
     expect(unblocked.json().data.status).toBe(PLAYER_STATUS.limited);
     expect(await auditActions(player.playerId)).toEqual(['player.block', 'player.unblock']);
   });
+
+  it('marks a player limited: deposits are refused until it is lifted; a blocked one is refused', async () => {
+    const player = await payments.player();
+    const risk = await kit.operator('risk');
+    const setLimited = (action: 'limit' | 'unlimit', playerId = player.playerId) =>
+      kit.call('PUT', `/api/backoffice/players/${playerId}/${action}`, risk.token, {
+        reason: 'source of funds unclear',
+      });
+    const deposit = () =>
+      payments.call('POST', '/api/payment/invoices/deposit', player.token, {
+        method: 'bank-transfer',
+        currency: 'EUR',
+        accountId: player.accounts.EUR,
+        fields: {},
+        amount: 20_00,
+      });
+    expect((await setLimited('limit')).json().data.status).toBe(PLAYER_STATUS.limited);
+    expect((await setLimited('limit')).json().data.status).toBe(PLAYER_STATUS.limited);
+    expectError(await deposit(), 403, ERRORS.limitedDeposit.code);
+    expect((await setLimited('unlimit')).json().data.status).toBe(PLAYER_STATUS.active);
+    expect((await deposit()).statusCode).toBe(201);
+    expect(await auditActions(player.playerId)).toEqual(['player.limit', 'player.unlimit']);
+
+    const blocked = await payments.player({ status: PLAYER_STATUS.blocked });
+    expectError(await setLimited('limit', blocked.playerId), 403, ERRORS.forbidden.code);
+  });
 });
 
 describe('withdrawal queue', () => {

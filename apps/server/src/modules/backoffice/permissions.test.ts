@@ -37,6 +37,8 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficePlayer: {},
   backofficeBlockPlayer: { body: { reason: 'matrix' } },
   backofficeUnblockPlayer: { body: { reason: 'matrix' } },
+  backofficeLimitPlayer: { body: { reason: 'matrix' } },
+  backofficeUnlimitPlayer: { body: { reason: 'matrix' } },
   backofficeWithdrawals: {},
   backofficeApproveWithdrawal: {},
   backofficeRejectWithdrawal: { body: { reason: 'matrix' } },

@@ -132,3 +132,29 @@ export async function unblockPlayer(db: Db, change: StatusChange) {
     return toSummary(unblocked);
   });
 }
+
+/**
+ * Marks a player limited (status 2: they play and withdraw, but may not deposit) or lifts it.
+ * Only between active and limited: a blocked or self-excluded player is refused (403
+ * `forbidden`); asking for the status they already have changes and records nothing.
+ */
+export async function setPlayerLimited(db: Db, change: StatusChange, isLimited: boolean) {
+  const from = isLimited ? PLAYER_STATUS.active : PLAYER_STATUS.limited;
+  const to = isLimited ? PLAYER_STATUS.limited : PLAYER_STATUS.active;
+  return db.transaction(async (tx) => {
+    const player = await repo.lockPlayer(tx, change.playerId);
+    if (!player) throw new AppError('notFound');
+    if (player.status === to) return toSummary(player);
+    if (player.status !== from) throw new AppError('forbidden');
+    const changed = await repo.updatePlayerStatus(tx, player.id, to);
+    await appendAudit(tx, {
+      operator: change.operator,
+      action: isLimited ? 'player.limit' : 'player.unlimit',
+      target: { type: 'player', id: player.id },
+      before: { status: player.status },
+      after: { status: to, reason: change.reason },
+      ip: change.ip,
+    });
+    return toSummary(changed);
+  });
+}

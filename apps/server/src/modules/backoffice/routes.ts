@@ -19,7 +19,13 @@ import {
 } from './bonus-codes.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { signInOperator, signOutOperator, toOperator } from './operators.ts';
-import { blockPlayer, getPlayerDetail, searchPlayers, unblockPlayer } from './players.ts';
+import {
+  blockPlayer,
+  getPlayerDetail,
+  searchPlayers,
+  setPlayerLimited,
+  unblockPlayer,
+} from './players.ts';
 import { dailyReport, reportRange } from './reports.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
@@ -41,6 +47,19 @@ export async function backofficeRoutes(app: FastifyInstance) {
   addRoute(app, endpoints.backofficePlayer, async ({ params }, request) => ({
     data: await getPlayerDetail(app.db, request.operator!, params.id, app.clock()),
   }));
+
+  for (const [endpoint, isLimited] of [
+    [endpoints.backofficeLimitPlayer, true],
+    [endpoints.backofficeUnlimitPlayer, false],
+  ] as const) {
+    addRoute(app, endpoint, async ({ params, body }, request) => ({
+      data: await setPlayerLimited(
+        app.db,
+        { ...actorOf(request), playerId: params.id, reason: body.reason },
+        isLimited,
+      ),
+    }));
+  }
 
   addRoute(app, endpoints.backofficeBlockPlayer, async ({ params, body }, request) => {
     const player = await blockPlayer(app.db, {
