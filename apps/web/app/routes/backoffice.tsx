@@ -1,16 +1,24 @@
+import { BACKOFFICE_ROUTES } from '@croupier/contract/routes';
 import { useMemo } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { backofficeMeta } from '../features/backoffice/backoffice-meta';
+import { BackofficeRoutesContext } from '../features/backoffice/operator-api';
 import { callApi } from '../lib/api.server';
 import { createTranslator, I18nProvider } from '../lib/i18n';
 import { useRootData } from '../lib/root-data';
 import { buildSeparateTranslations } from '../lib/translations.server';
 import type { Route } from './+types/backoffice';
 
-/** The back office's own strings, apart from the player site's root data. */
+/**
+ * The back office's own strings and the contract's table of its API routes, apart from the player
+ * site's root data and scripts.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = params.locale ?? (await callApi(context, 'init')).data.defaultLocale;
-  return { backofficeTranslations: buildSeparateTranslations('backoffice', locale) };
+  return {
+    backofficeTranslations: buildSeparateTranslations('backoffice', locale),
+    backofficeRoutes: BACKOFFICE_ROUTES,
+  };
 }
 
 /** The strings depend on the locale only, not on the page or its search. */
@@ -29,14 +37,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Backoffice({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const locale = root?.locale ?? 'en';
-  const { backofficeTranslations } = loaderData;
+  const { backofficeTranslations, backofficeRoutes } = loaderData;
   const translator = useMemo(
     () => createTranslator(locale, { ...root?.translations, ...backofficeTranslations }),
     [locale, root?.translations, backofficeTranslations],
   );
   return (
     <I18nProvider translator={translator}>
-      <Outlet />
+      <BackofficeRoutesContext value={backofficeRoutes}>
+        <Outlet />
+      </BackofficeRoutesContext>
     </I18nProvider>
   );
 }

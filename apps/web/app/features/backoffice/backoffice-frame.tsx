@@ -1,6 +1,6 @@
 import type { Operator } from '@croupier/contract';
 import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
-import { ArrowUpFromLine, LogOut, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { ArrowUpFromLine, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -133,14 +133,7 @@ function OperatorCard({ operator }: { operator: Operator }) {
       </p>
       <p className={styles.operatorMeta}>{operator.email}</p>
       <p className={styles.operatorMeta}>{t(`backoffice.frame.roles.${operator.role}`)}</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        isFullWidth
-        isLoading={isSigningOut}
-        icon={<LogOut aria-hidden="true" />}
-        onClick={signOut}
-      >
+      <Button variant="secondary" size="sm" isFullWidth isLoading={isSigningOut} onClick={signOut}>
         {t('backoffice.frame.signOut')}
       </Button>
     </div>

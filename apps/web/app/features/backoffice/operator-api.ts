@@ -1,9 +1,18 @@
 import type { BodyOf, ErrorBody, QueryOf, ResponseOf } from '@croupier/contract';
-import { BACKOFFICE_ROUTES } from '@croupier/contract/routes';
+import type { BACKOFFICE_ROUTES } from '@croupier/contract/routes';
+import { createContext } from 'react';
 import { buildUrl, ClientApiError } from '../../lib/session/api-client';
 import { endOperatorSession, readOperatorSession, touchOperatorSession } from './operator-session';
 
-export type BackofficeRouteName = keyof typeof BACKOFFICE_ROUTES;
+export type BackofficeRoutes = typeof BACKOFFICE_ROUTES;
+export type BackofficeRouteName = keyof BackofficeRoutes;
+
+/**
+ * The contract's back-office routes, handed down from the console's layout loader. Imported into
+ * the browser bundle they would sit in the module every player page shares (the contract's route
+ * table), and grow the home page's script with each route the back office gains.
+ */
+export const BackofficeRoutesContext = createContext<BackofficeRoutes | undefined>(undefined);
 
 export interface OperatorRequestOptions<N extends BackofficeRouteName> {
   params?: Record<string, string>;
@@ -18,10 +27,11 @@ export interface OperatorRequestOptions<N extends BackofficeRouteName> {
  * the session ended (idle, expired, revoked): the console goes back to sign-in with a notice.
  */
 export async function requestOperatorApi<N extends BackofficeRouteName>(
+  routes: BackofficeRoutes,
   name: N,
   options: OperatorRequestOptions<N> = {},
 ): Promise<ResponseOf<N>> {
-  const endpoint = BACKOFFICE_ROUTES[name];
+  const endpoint = routes[name];
   const headers: Record<string, string> = {};
   if (options.locale) headers['accept-language'] = options.locale;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,8 +1,9 @@
 import type { ResponseOf } from '@croupier/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import {
   type BackofficeRouteName,
+  BackofficeRoutesContext,
   type OperatorRequestOptions,
   requestOperatorApi,
 } from './operator-api';
@@ -10,10 +11,12 @@ import {
 /** requestOperatorApi in the page's language, so refusals come back translated. */
 export function useOperatorApi() {
   const { locale } = useTranslation();
+  const routes = useContext(BackofficeRoutesContext);
+  if (!routes) throw new Error('useOperatorApi needs the back office layout above it');
   return useCallback(
     <N extends BackofficeRouteName>(name: N, options: OperatorRequestOptions<N> = {}) =>
-      requestOperatorApi(name, { locale, ...options }),
-    [locale],
+      requestOperatorApi(routes, name, { locale, ...options }),
+    [routes, locale],
   );
 }
 
