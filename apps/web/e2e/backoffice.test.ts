@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   });
 
   it(
-    'an admin approves a withdrawal the player sees approved live, and the audit log shows it with an intact chain',
+    'an admin approves a withdrawal the player sees approved live, rejects two in bulk, blocks and unblocks the player, finds it all in the audit log with an intact chain, and signs out',
     async () => {
       const { email, session, withdraw } = await playerWithPendingWithdrawal();
       const playerContext = await openContext(browser, server.baseUrl);
@@ -195,6 +195,16 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         .waitFor();
       await page.getByRole('table', { name: 'Recent ledger entries' }).waitFor();
       await saveScreenshot(page, 'backoffice-player');
+      await page.getByRole('button', { name: 'Block player' }).click();
+      const blockDialog = page.getByRole('dialog', { name: /^Block / });
+      await blockDialog.getByLabel('Reason').fill('Chargeback on the last deposit');
+      await blockDialog.getByRole('button', { name: 'Block player' }).click();
+      await page.getByText('Blocked', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Unblock player' }).click();
+      const unblockDialog = page.getByRole('dialog', { name: /^Unblock / });
+      await unblockDialog.getByLabel('Reason').fill('Chargeback withdrawn by the bank');
+      await unblockDialog.getByRole('button', { name: 'Unblock player' }).click();
+      await page.getByText('Active', { exact: true }).waitFor();
 
       await nav(page).getByRole('link', { name: 'Audit log' }).click();
       const entries = page.getByRole('table', { name: 'Audit entries' });
@@ -204,7 +214,14 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await entries.getByText('player.view').first().waitFor();
       await page.getByRole('button', { name: 'Verify chain' }).click();
       await page.getByText(/^The chain is intact: \d+ entries checked\.$/).waitFor();
+      await entries.getByText('player.block').waitFor();
       await saveScreenshot(page, 'backoffice-audit');
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out.').waitFor();
+      await expect(
+        page.evaluate(() => sessionStorage.getItem('croupier.backoffice.session')),
+      ).resolves.toBeNull();
       expect(errors).toEqual([]);
     },
     TIMEOUT_MS,
