@@ -7,6 +7,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessageOf } from '../../lib/session/api-error';
+import { diffFields } from './audit-changes';
 import styles from './backoffice.module.css';
 import { DataTable, DateTime, PageHeader, Pagination, QueryState } from './console-parts';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
@@ -229,19 +230,6 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
       ))}
     </ul>
   );
-}
-
-function diffFields(before: unknown, after: unknown) {
-  const asRecord = (value: unknown) =>
-    value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const show = (value: unknown) =>
-    value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
-  const from = asRecord(before);
-  const to = asRecord(after);
-  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  return fields
-    .map((field) => ({ field, from: show(from[field]), to: show(to[field]) }))
-    .filter((change) => change.from !== change.to);
 }
 
 function VerifyChain() {
