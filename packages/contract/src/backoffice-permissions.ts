@@ -32,6 +32,8 @@ export const OPERATOR_PERMISSIONS = {
   'messenger.broadcast': ['marketing', 'admin'],
   /** Daily figures: deposits, withdrawals, GGR, NGR, active players. */
   'reports.read': ['payments', 'risk', 'marketing', 'admin'],
+  /** Operators: list, add, disable and enable, reset a second factor. */
+  'operators.manage': ['admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -184,6 +184,32 @@ export const backofficeAdjustmentBodySchema = z.object({
 
 export const backofficeAdjustmentsQuerySchema = paginationQuerySchema;
 
+/** An operator as the admin manages them. */
+export const backofficeOperatorSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  disabledAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** The shortest operator password: operators hold more power than players. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+export const backofficeOperatorBodySchema = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(100),
+  role: operatorRoleSchema,
+  password: z.string().min(OPERATOR_PASSWORD_MIN_LENGTH).max(128),
+});
+
+/** The authenticator enrolment (an otpauth:// URI), shown once to the admin who made it. */
+export const backofficeOperatorEnrolmentSchema = z.object({
+  operator: backofficeOperatorSchema,
+  enrolmentUri: z.string(),
+});
+
 /** A broadcast: the operator's title and text, as written, to a segment (all players if empty). */
 export const backofficeBroadcastBodySchema = z.object({
   title: z.string().trim().min(1).max(120),

@@ -356,6 +356,31 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/reports/daily',
     operator: 'reports.read',
   },
+  backofficeOperators: {
+    method: 'GET',
+    path: '/api/backoffice/operators',
+    operator: 'operators.manage',
+  },
+  backofficeCreateOperator: {
+    method: 'POST',
+    path: '/api/backoffice/operators',
+    operator: 'operators.manage',
+  },
+  backofficeDisableOperator: {
+    method: 'PUT',
+    path: '/api/backoffice/operators/:id/disable',
+    operator: 'operators.manage',
+  },
+  backofficeEnableOperator: {
+    method: 'PUT',
+    path: '/api/backoffice/operators/:id/enable',
+    operator: 'operators.manage',
+  },
+  backofficeResetOperatorTotp: {
+    method: 'POST',
+    path: '/api/backoffice/operators/:id/totp',
+    operator: 'operators.manage',
+  },
   backofficeAuditLog: { method: 'GET', path: '/api/backoffice/audit', operator: 'audit.read' },
   backofficeAuditVerify: {
     method: 'GET',

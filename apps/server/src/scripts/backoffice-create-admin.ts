@@ -6,14 +6,17 @@
  * database, stop the server first (one process owns its folder).
  */
 import { parseArgs } from 'node:util';
-import { OPERATOR_ROLES, type OperatorRole } from '@croupier/contract';
+import {
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_ROLES,
+  type OperatorRole,
+} from '@croupier/contract';
 import QRCode from 'qrcode';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { createOperator } from '../modules/backoffice/operators.ts';
 import { askHidden } from './prompt.ts';
 
-const MIN_PASSWORD_LENGTH = 12;
 const USAGE =
   'usage: npm run backoffice:create-admin -- --email <e-mail> [--name <name>] [--role admin] [--password <password>]';
 
@@ -31,8 +34,8 @@ if (!values.email?.includes('@') || !OPERATOR_ROLES.includes(role)) {
   process.exit(2);
 }
 const password = values.password ?? (await askHidden('Password for the new operator: '));
-if (password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
+  console.error(`The password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters.`);
   process.exit(2);
 }
 

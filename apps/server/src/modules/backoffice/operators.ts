@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Operator, type OperatorRole, permissionsOf } from '@croupier/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { violatedConstraint } from '../../db/errors.ts';
+import { operatorSessions, operators } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../players/form-validation.ts';
 import { hashPassword, sha256, verifyPassword } from '../players/passwords.ts';
 import { type AuditActor, appendAudit } from './audit.ts';
 import * as repo from './repo.ts';
@@ -29,29 +33,39 @@ export function toOperator(operator: Omit<SignedInOperator, 'sessionId'>): Opera
   return { id, email, name, role, permissions: permissionsOf(role) };
 }
 
-/** Adds an operator and the TOTP secret they enrol in an authenticator app (shown once). */
+/**
+ * Adds an operator and the TOTP secret they enrol in an authenticator app (shown once); `actor`
+ * is the admin who did it (none from the command line). A taken e-mail is 422 on its field.
+ */
 export async function createOperator(
   db: Db,
   input: { email: string; name: string; role: OperatorRole; password: string; totpSecret?: string },
+  actor?: { operator: SignedInOperator; ip: string },
 ) {
   const totpSecret = input.totpSecret ?? generateTotpSecret();
   const passwordHash = await hashPassword(input.password);
-  const operator = await db.transaction(async (tx) => {
-    const row = await repo.insertOperator(tx, {
-      email: input.email.trim().toLowerCase(),
-      name: input.name,
-      role: input.role,
-      passwordHash,
-      totpSecret,
+  const operator = await db
+    .transaction(async (tx) => {
+      const row = await repo.insertOperator(tx, {
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        totpSecret,
+      });
+      await appendAudit(tx, {
+        operator: actor?.operator ?? null,
+        action: 'operator.create',
+        target: { type: 'operator', id: row.id },
+        after: { email: row.email, name: row.name, role: row.role },
+        ip: actor?.ip ?? null,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (violatedConstraint(error) === 'operators_email') throw fieldError('email', 'unique');
+      throw error;
     });
-    await appendAudit(tx, {
-      operator: null,
-      action: 'operator.create',
-      target: { type: 'operator', id: row.id },
-      after: { email: row.email, name: row.name, role: row.role },
-    });
-    return row;
-  });
   return { operator, totpSecret, enrolmentUri: totpUri(totpSecret, operator.email) };
 }
 
@@ -152,5 +166,103 @@ export async function signOutOperator(db: Db, operator: SignedInOperator, ip: st
       target: { type: 'operator-session', id: operator.sessionId },
       ip,
     });
+  });
+}
+
+type OperatorRow = typeof operators.$inferSelect;
+
+export const toManagedOperator = (row: OperatorRow) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listOperators(db: Executor) {
+  const rows = await db.select().from(operators).orderBy(operators.email);
+  return rows.map(toManagedOperator);
+}
+
+interface OperatorChange {
+  actor: SignedInOperator;
+  operatorId: string;
+  reason: string;
+  ip: string;
+}
+
+/** Locks the operator an admin changes; an admin does not lock themselves out (403). */
+async function lockManaged(tx: Executor, change: OperatorChange) {
+  if (change.operatorId === change.actor.id) throw new AppError('forbidden');
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(eq(operators.id, change.operatorId))
+    .for('update');
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+function closeSessionsOf(tx: Executor, operatorId: string) {
+  return tx
+    .update(operatorSessions)
+    .set({ closedAt: new Date() })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.closedAt)))
+    .returning({ id: operatorSessions.id });
+}
+
+/** Disables (sign-in refused, every session closed at once) or enables an operator. */
+export async function setOperatorDisabled(db: Db, change: OperatorChange, isDisabled: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await lockManaged(tx, change);
+    if (Boolean(before.disabledAt) === isDisabled) return toManagedOperator(before);
+    const [after] = await tx
+      .update(operators)
+      .set({ disabledAt: isDisabled ? new Date() : null })
+      .where(eq(operators.id, before.id))
+      .returning();
+    const closed = isDisabled ? await closeSessionsOf(tx, before.id) : [];
+    await appendAudit(tx, {
+      operator: change.actor,
+      action: isDisabled ? 'operator.disable' : 'operator.enable',
+      target: { type: 'operator', id: before.id },
+      before: { disabledAt: before.disabledAt?.toISOString() ?? null },
+      after: {
+        disabledAt: after!.disabledAt?.toISOString() ?? null,
+        reason: change.reason,
+        closedSessions: closed.length,
+      },
+      ip: change.ip,
+    });
+    return toManagedOperator(after!);
+  });
+}
+
+/**
+ * A new second factor for an operator who lost theirs: a new secret (the old codes stop working),
+ * every session closed; the enrolment is answered once, to the admin, never stored in the log.
+ */
+export async function resetOperatorTotp(db: Db, change: OperatorChange) {
+  const totpSecret = generateTotpSecret();
+  return db.transaction(async (tx) => {
+    const before = await lockManaged(tx, change);
+    const [after] = await tx
+      .update(operators)
+      .set({ totpSecret, totpLastStep: 0 })
+      .where(eq(operators.id, before.id))
+      .returning();
+    const closed = await closeSessionsOf(tx, before.id);
+    await appendAudit(tx, {
+      operator: change.actor,
+      action: 'operator.totp-reset',
+      target: { type: 'operator', id: before.id },
+      after: { reason: change.reason, closedSessions: closed.length },
+      ip: change.ip,
+    });
+    return {
+      operator: toManagedOperator(after!),
+      enrolmentUri: totpUri(totpSecret, after!.email),
+    };
   });
 }

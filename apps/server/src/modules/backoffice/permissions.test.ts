@@ -49,6 +49,18 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   },
   backofficeApproveAdjustment: {},
   backofficeRejectAdjustment: { body: { reason: 'matrix' } },
+  backofficeOperators: {},
+  backofficeCreateOperator: {
+    body: {
+      email: 'matrix@croupier.test',
+      name: 'Matrix',
+      role: 'support',
+      password: 'x'.repeat(12),
+    },
+  },
+  backofficeDisableOperator: { body: { reason: 'matrix' } },
+  backofficeEnableOperator: { body: { reason: 'matrix' } },
+  backofficeResetOperatorTotp: { body: { reason: 'matrix' } },
   backofficeBroadcast: {
     body: { title: 'Matrix', text: 'Nobody gets this', segment: { country: 'AQ' } },
   },

@@ -18,7 +18,16 @@ import {
   setBonusCodeEnabled,
 } from './bonus-codes.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
-import { signInOperator, signOutOperator, toOperator } from './operators.ts';
+import {
+  createOperator,
+  listOperators,
+  resetOperatorTotp,
+  setOperatorDisabled,
+  signInOperator,
+  signOutOperator,
+  toManagedOperator,
+  toOperator,
+} from './operators.ts';
 import {
   blockPlayer,
   getPlayerDetail,
@@ -139,6 +148,40 @@ export async function backofficeRoutes(app: FastifyInstance) {
       action: 'reject',
       reason: body.reason,
     }),
+  }));
+
+  addRoute(app, endpoints.backofficeOperators, async () => ({
+    data: await listOperators(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeCreateOperator, async ({ body }, request) => {
+    const created = await createOperator(app.db, body, actorOf(request));
+    return {
+      data: { operator: toManagedOperator(created.operator), enrolmentUri: created.enrolmentUri },
+    };
+  });
+
+  const operatorChange = (request: FastifyRequest, operatorId: string, reason: string) => ({
+    actor: request.operator!,
+    operatorId,
+    reason,
+    ip: request.ip,
+  });
+  for (const [endpoint, isDisabled] of [
+    [endpoints.backofficeDisableOperator, true],
+    [endpoints.backofficeEnableOperator, false],
+  ] as const) {
+    addRoute(app, endpoint, async ({ params, body }, request) => ({
+      data: await setOperatorDisabled(
+        app.db,
+        operatorChange(request, params.id, body.reason),
+        isDisabled,
+      ),
+    }));
+  }
+
+  addRoute(app, endpoints.backofficeResetOperatorTotp, async ({ params, body }, request) => ({
+    data: await resetOperatorTotp(app.db, operatorChange(request, params.id, body.reason)),
   }));
 
   addRoute(app, endpoints.backofficeBroadcast, async ({ body }, request) => {
