@@ -183,10 +183,10 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await nav(page).getByRole('link', { name: 'Players' }).click();
       await page.getByLabel('Search players').fill(email);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page
-        .getByRole('table', { name: 'Players found' })
-        .getByRole('link', { name: /^Open player / })
-        .click();
+      const found = page.getByRole('table', { name: 'Players found' });
+      await found.getByText(email).waitFor();
+      await saveScreenshot(page, 'backoffice-players');
+      await found.getByRole('link', { name: /^Open player / }).click();
       await page.getByRole('heading', { name: 'Profile' }).waitFor();
       await page.getByText(email).waitFor();
       await page
