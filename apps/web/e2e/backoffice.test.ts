@@ -1,5 +1,6 @@
 import type { SessionToken } from '@croupier/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
 import { addSessionCookie, registerPlayer } from './support/accounts';
@@ -25,6 +26,14 @@ const SUPPORT = {
   email: 'support@backoffice.croupier.example',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB',
 };
+const RISK = {
+  email: 'risk@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD',
+};
+const MARKETING = {
+  email: 'marketing@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,8 +54,8 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A new player with €100 paid in by card and a €30 withdrawal to that card waiting for review. */
-async function playerWithPendingWithdrawal() {
+/** A new player, signed in through the API. */
+async function newPlayerSession() {
   const { email, password } = await registerPlayer(server.baseUrl);
   const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
     method: 'POST',
@@ -54,6 +63,12 @@ async function playerWithPendingWithdrawal() {
     body: JSON.stringify({ login: email, password }),
   });
   const session = ((await signIn.json()) as { data: SessionToken }).data;
+  return { email, session };
+}
+
+/** A new player with €100 paid in by card and a €30 withdrawal to that card waiting for review. */
+async function playerWithPendingWithdrawal() {
+  const { email, session } = await newPlayerSession();
   const accounts = await api<{ id: string; currency: string }[]>(
     session.accessToken,
     'GET',
@@ -105,6 +120,32 @@ async function playerWithPendingWithdrawal() {
 async function openPage(context: BrowserContext) {
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
+}
+
+/** A page in a context of its own, as another person on another computer. */
+async function openOwnPage() {
+  const context = await openContext(browser, server.baseUrl);
+  contexts.push(context);
+  return openPage(context);
+}
+
+/** The player's identity document, uploaded on their documents page (a PNG the viewer can show). */
+async function uploadIdentityDocument(page: Page) {
+  await page.goto('/profile/documents', { waitUntil: 'networkidle' });
+  await page.getByLabel('Document type').selectOption({ label: 'Identity document' });
+  const png = await QRCode.toBuffer('Croupier back-office identity document', { width: 320 });
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const row = page
+    .getByRole('list', { name: 'Uploaded documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'passport.png' });
+  await row.getByText('In review').waitFor(POLL);
+  return row;
 }
 
 /** Signs in on the console's form with the operator's current authenticator code. */
@@ -228,6 +269,85 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   );
 
   it(
+    "a risk operator views a player's identity document and approves it, a marketing operator creates a bonus code the player redeems, and the audit log shows both",
+    async () => {
+      const { email, session } = await newPlayerSession();
+      const playerContext = await openContext(browser, server.baseUrl);
+      contexts.push(playerContext);
+      await addSessionCookie(playerContext, server.baseUrl, session);
+      const { page: playerPage, errors: playerErrors } = await openPage(playerContext);
+      const documentRow = await uploadIdentityDocument(playerPage);
+
+      const { page, errors } = await openOwnPage();
+      await signInAsOperator(page, RISK);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await nav(page).getByRole('link', { name: 'KYC documents' }).click();
+      const queue = page.getByRole('table', { name: 'Documents' });
+      const queueRow = queue.getByRole('row').filter({ hasText: email });
+      await queueRow.getByText('Identity').waitFor(POLL);
+      await saveScreenshot(page, 'backoffice-documents');
+      await queueRow.getByRole('button', { name: 'View passport.png' }).click();
+      const viewer = page.getByRole('dialog', { name: 'passport.png' });
+      const image = viewer.getByRole('img', { name: 'Document passport.png' });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), POLL)
+        .toBe(320);
+      await saveScreenshot(page, 'backoffice-document-viewer');
+      await viewer.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('passport.png approved').waitFor();
+      await expect.poll(() => queueRow.count(), POLL).toBe(0);
+      await page.getByLabel('Status').selectOption({ label: 'Approved' });
+      await queueRow.getByText('Approved').waitFor(POLL);
+      await documentRow.getByText('Approved').waitFor(POLL);
+
+      const { page: marketingPage, errors: marketingErrors } = await openOwnPage();
+      await signInAsOperator(marketingPage, MARKETING);
+      await marketingPage.getByRole('button', { name: 'Sign in' }).click();
+      await nav(marketingPage).getByRole('link', { name: 'Bonus codes' }).click();
+      const form = marketingPage.getByRole('form', { name: 'New bonus code' });
+      await form.getByLabel('Bonus', { exact: true }).selectOption('signup-5');
+      await form.getByLabel('Gives the bonus').selectOption({ label: 'At once' });
+      // A taken code is refused on its field, in the operator's language.
+      await form.getByLabel('Code', { exact: true }).fill('welcome5');
+      await form.getByRole('button', { name: 'Create code' }).click();
+      await expect
+        .poll(() => form.getByLabel('Code', { exact: true }).getAttribute('aria-invalid'), POLL)
+        .toBe('true');
+      const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+      await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+      await form.getByLabel('Maximum uses').fill('10');
+      await form.getByRole('button', { name: 'Create code' }).click();
+      await marketingPage.getByText(`Bonus code ${code} created`).waitFor();
+      const codeRow = marketingPage
+        .getByRole('table', { name: 'Bonus codes' })
+        .getByRole('row')
+        .filter({ hasText: code });
+      await codeRow.getByText('0 of 10').waitFor();
+      await saveScreenshot(marketingPage, 'backoffice-bonus-codes');
+
+      await playerPage.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+      await playerPage.getByLabel('Bonus code').fill(code);
+      await playerPage.getByRole('button', { name: 'Add', exact: true }).click();
+      await playerPage
+        .getByRole('listitem')
+        .filter({ has: playerPage.getByRole('heading', { name: '5 free on sign-up' }) })
+        .waitFor(POLL);
+      await marketingPage.getByRole('button', { name: 'Refresh' }).click();
+      await codeRow.getByText('1 of 10').waitFor(POLL);
+
+      await nav(page).getByRole('link', { name: 'Audit log' }).click();
+      const entries = page.getByRole('table', { name: 'Audit entries' });
+      await entries.getByText('document.view').first().waitFor();
+      await entries.getByText('document.approve').first().waitFor();
+      await entries.getByText('bonusCode.create').first().waitFor();
+      expect([...errors, ...playerErrors]).toEqual([]);
+      // The browser logs the taken code's refusal; nothing else went wrong.
+      expect(marketingErrors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'a support operator is refused a wrong code, sees no withdrawals, and an ended session goes back to sign-in with a notice',
     async () => {
       const context = await openContext(browser, server.baseUrl);
@@ -242,7 +362,11 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.getByLabel('Authenticator code').fill(totpCode(SUPPORT.secret));
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Players' }).waitFor();
-      await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual(['Players']);
+      await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual([
+        'Players',
+        'KYC documents',
+        'Bonus codes',
+      ]);
 
       // The server ends the session (idle time, revocation): the next call is refused.
       await page.evaluate(() => {

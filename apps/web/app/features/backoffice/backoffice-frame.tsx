@@ -1,6 +1,6 @@
 import type { Operator } from '@croupier/contract';
 import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
-import { ArrowUpFromLine, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { ArrowUpFromLine, FileCheck, ScrollText, ShieldCheck, Ticket, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -34,6 +34,18 @@ export const SECTIONS: readonly Section[] = [
     permission: 'players.read',
     labelKey: 'backoffice.frame.players',
     icon: <Users aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/documents',
+    permission: 'documents.read',
+    labelKey: 'backoffice.frame.documents',
+    icon: <FileCheck aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/bonus-codes',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.frame.bonusCodes',
+    icon: <Ticket aria-hidden="true" />,
   },
   {
     path: '/backoffice/audit',

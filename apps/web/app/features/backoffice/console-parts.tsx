@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedHref } from '../../lib/root-data';
 import { errorMessageOf } from '../../lib/session/api-error';
 import styles from './backoffice.module.css';
+import { useOperator } from './operator-context';
 import type { OperatorQuery } from './use-operator-api';
 
 /** Pieces every console page shares: its header, loading/empty/error states, paging, values. */
@@ -142,4 +145,23 @@ export function DateTime({ iso, isDateOnly = false, isCompact = false }: DateTim
     timeStyle: isDateOnly ? undefined : 'medium',
   });
   return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+}
+
+/** The player by name (e-mail or nickname), their id below; a link where the role may open players. */
+export function PlayerCell({ playerId, name }: { playerId: string; name: string | null }) {
+  const href = useLocalizedHref();
+  const { can } = useOperator();
+  const label = name ?? playerId;
+  return (
+    <div className={styles.stack}>
+      {can('players.read') ? (
+        <Link to={href(`/backoffice/players/${playerId}`)}>{label}</Link>
+      ) : (
+        label
+      )}
+      <span className={`${styles.mono} ${styles.muted} ${styles.id}`} title={playerId}>
+        {playerId}
+      </span>
+    </div>
+  );
 }

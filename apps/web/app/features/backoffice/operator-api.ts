@@ -31,17 +31,37 @@ export async function requestOperatorApi<N extends BackofficeRouteName>(
   name: N,
   options: OperatorRequestOptions<N> = {},
 ): Promise<ResponseOf<N>> {
+  const response = await sendOperatorRequest(routes, name, options);
+  const json: unknown = await response.json().catch(() => undefined);
+  return checkOperatorResponse(routes, name, response, json) as ResponseOf<N>;
+}
+
+/** An endpoint that answers with a file (a KYC document): its bytes, typed by the response. */
+export async function requestOperatorFile<N extends BackofficeRouteName>(
+  routes: BackofficeRoutes,
+  name: N,
+  options: OperatorRequestOptions<N> = {},
+): Promise<Blob> {
+  const response = await sendOperatorRequest(routes, name, options);
+  const body = response.ok ? await response.blob() : await response.json().catch(() => undefined);
+  return checkOperatorResponse(routes, name, response, body) as Blob;
+}
+
+function sendOperatorRequest<N extends BackofficeRouteName>(
+  routes: BackofficeRoutes,
+  name: N,
+  options: OperatorRequestOptions<N>,
+): Promise<Response> {
   const endpoint = routes[name];
   const headers: Record<string, string> = {};
   if (options.locale) headers['accept-language'] = options.locale;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const needsOperator = 'operator' in endpoint;
-  const session = readOperatorSession();
-  if (needsOperator) {
+  if ('operator' in endpoint) {
+    const session = readOperatorSession();
     if (!session) throw new ClientApiError(401, undefined);
     headers.authorization = `Bearer ${session.token}`;
   }
-  const response = await fetch(
+  return fetch(
     buildUrl(endpoint.path, {
       params: options.params,
       query: options.query as Record<string, string | number | undefined> | undefined,
@@ -53,9 +73,18 @@ export async function requestOperatorApi<N extends BackofficeRouteName>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     },
   );
-  const json: unknown = await response.json().catch(() => undefined);
+}
+
+/** Ends the tab's session on a 401, throws the API's refusal, else keeps the session alive. */
+function checkOperatorResponse(
+  routes: BackofficeRoutes,
+  name: BackofficeRouteName,
+  response: Response,
+  json: unknown,
+): unknown {
+  const needsOperator = 'operator' in routes[name];
   if (needsOperator && response.status === 401) endOperatorSession('expired');
   if (!response.ok) throw new ClientApiError(response.status, json as ErrorBody | undefined);
   if (needsOperator) touchOperatorSession();
-  return json as ResponseOf<N>;
+  return json;
 }

@@ -6,18 +6,34 @@ import {
   BackofficeRoutesContext,
   type OperatorRequestOptions,
   requestOperatorApi,
+  requestOperatorFile,
 } from './operator-api';
 
 /** requestOperatorApi in the page's language, so refusals come back translated. */
 export function useOperatorApi() {
-  const { locale } = useTranslation();
-  const routes = useContext(BackofficeRoutesContext);
-  if (!routes) throw new Error('useOperatorApi needs the back office layout above it');
+  const { locale, routes } = useOperatorRequestContext();
   return useCallback(
     <N extends BackofficeRouteName>(name: N, options: OperatorRequestOptions<N> = {}) =>
       requestOperatorApi(routes, name, { locale, ...options }),
     [routes, locale],
   );
+}
+
+/** requestOperatorFile in the page's language: an endpoint's bytes (a document for the viewer). */
+export function useOperatorFile() {
+  const { locale, routes } = useOperatorRequestContext();
+  return useCallback(
+    <N extends BackofficeRouteName>(name: N, options: OperatorRequestOptions<N> = {}) =>
+      requestOperatorFile(routes, name, { locale, ...options }),
+    [routes, locale],
+  );
+}
+
+function useOperatorRequestContext() {
+  const { locale } = useTranslation();
+  const routes = useContext(BackofficeRoutesContext);
+  if (!routes) throw new Error('The operator API needs the back office layout above it');
+  return { locale, routes };
 }
 
 export interface OperatorQuery<T> {

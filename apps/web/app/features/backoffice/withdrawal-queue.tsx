@@ -1,13 +1,19 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTranslation } from '../../lib/i18n';
-import { useLocalizedHref } from '../../lib/root-data';
 import styles from './backoffice.module.css';
-import { DataTable, DateTime, Money, PageHeader, Pagination, QueryState } from './console-parts';
+import {
+  DataTable,
+  DateTime,
+  Money,
+  PageHeader,
+  Pagination,
+  PlayerCell,
+  QueryState,
+} from './console-parts';
 import { useOperator } from './operator-context';
 import { ReasonDialog } from './reason-dialog';
 import { useOperatorQuery } from './use-operator-api';
@@ -140,7 +146,10 @@ function WithdrawalRow({
       )}
       <td className={styles.muted}>{number}</td>
       <td>
-        <PlayerCell withdrawal={withdrawal} />
+        <PlayerCell
+          playerId={withdrawal.playerId}
+          name={withdrawal.playerEmail ?? withdrawal.playerNickname}
+        />
       </td>
       <td className={styles.numeric}>
         <Money amountMinor={withdrawal.amount} currency={withdrawal.currency} />
@@ -183,25 +192,6 @@ function WithdrawalRow({
         </td>
       )}
     </tr>
-  );
-}
-
-/** The player by e-mail (or nickname), their id below; a link where the role may open players. */
-function PlayerCell({ withdrawal }: { withdrawal: Withdrawal }) {
-  const href = useLocalizedHref();
-  const { can } = useOperator();
-  const name = withdrawal.playerEmail ?? withdrawal.playerNickname ?? withdrawal.playerId;
-  return (
-    <div className={styles.stack}>
-      {can('players.read') ? (
-        <Link to={href(`/backoffice/players/${withdrawal.playerId}`)}>{name}</Link>
-      ) : (
-        name
-      )}
-      <span className={`${styles.mono} ${styles.muted} ${styles.id}`} title={withdrawal.playerId}>
-        {withdrawal.playerId}
-      </span>
-    </div>
   );
 }
 
