@@ -62,6 +62,7 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('withdrawals', 'routes/backoffice-withdrawals.tsx', { id: `${id}/withdrawals` }),
       route('players', 'routes/backoffice-players.tsx', { id: `${id}/players` }),
       route('players/:playerId', 'routes/backoffice-player.tsx', { id: `${id}/player` }),
+      route('adjustments', 'routes/backoffice-adjustments.tsx', { id: `${id}/adjustments` }),
       route('documents', 'routes/backoffice-documents.tsx', { id: `${id}/documents` }),
       route('bonus-codes', 'routes/backoffice-bonus-codes.tsx', { id: `${id}/bonus-codes` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),

@@ -30,6 +30,10 @@ const RISK = {
   email: 'risk@backoffice.croupier.example',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD',
 };
+const PAYMENTS = {
+  email: 'payments@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC',
+};
 const MARKETING = {
   email: 'marketing@backoffice.croupier.example',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
@@ -148,13 +152,20 @@ async function uploadIdentityDocument(page: Page) {
   return row;
 }
 
-/** Signs in on the console's form with the operator's current authenticator code. */
-async function signInAsOperator(page: Page, operator: { email: string; secret: string }) {
+/**
+ * Signs in on the console's form with the operator's authenticator code at `atMs` (now by
+ * default; a step ahead for an operator who signed in moments ago, as a code is accepted once).
+ */
+async function signInAsOperator(
+  page: Page,
+  operator: { email: string; secret: string },
+  atMs = Date.now(),
+) {
   await page.goto('/backoffice', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
   await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret));
+  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
@@ -343,6 +354,56 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       expect([...errors, ...playerErrors]).toEqual([]);
       // The browser logs the taken code's refusal; nothing else went wrong.
       expect(marketingErrors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'a payments operator credits a player at once below the threshold and asks for approval above it, which a risk operator gives',
+    async () => {
+      const { session } = await newPlayerSession();
+      const { page, errors } = await openOwnPage();
+      await signInAsOperator(page, PAYMENTS);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
+      const accounts = page.getByRole('table', { name: 'Accounts and balances' });
+      const adjust = async (amount: string, reason: string) => {
+        await page.getByRole('button', { name: 'Adjust balance' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Adjust the balance' });
+        await dialog.getByLabel('Account').selectOption({ label: 'EUR' });
+        await dialog.getByLabel('Amount (EUR)').fill(amount);
+        await dialog.getByLabel('Reason').fill(reason);
+        await saveScreenshot(page, 'backoffice-adjust');
+        await dialog.getByRole('button', { name: 'Adjust' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+      await adjust('50', 'Goodwill for a delayed payout');
+      await page.getByText('Adjustment applied').waitFor();
+      await accounts.getByRole('row', { name: /^EUR €50\.00/ }).waitFor(POLL);
+      await adjust('150,25', 'Compensation for a voided jackpot round');
+      await page.getByText('Adjustment waits for a second operator').waitFor();
+
+      await nav(page).getByRole('link', { name: 'Adjustments' }).click();
+      const pending = page.getByRole('row').filter({ hasText: session.profileId });
+      await pending.getByText('Your request: another operator decides').waitFor(POLL);
+
+      const { page: riskPage, errors: riskErrors } = await openOwnPage();
+      await signInAsOperator(riskPage, RISK, Date.now() + 30_000);
+      await riskPage.getByRole('button', { name: 'Sign in' }).click();
+      await nav(riskPage).getByRole('link', { name: 'Adjustments' }).click();
+      const row = riskPage.getByRole('row').filter({ hasText: session.profileId });
+      await row.getByText('€150.25').waitFor(POLL);
+      await saveScreenshot(riskPage, 'backoffice-adjustments');
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await riskPage.getByText('Adjustment applied').waitFor();
+      await expect.poll(() => row.count(), POLL).toBe(0);
+      const [account] = await api<{ balance: number }[]>(
+        session.accessToken,
+        'GET',
+        '/api/wallet/accounts',
+      );
+      expect(account?.balance).toBe(200_25);
+      expect([...errors, ...riskErrors]).toEqual([]);
     },
     TIMEOUT_MS,
   );

@@ -99,6 +99,39 @@ export function exactDecimal(amountMinor: number, fractionDigits: number): strin
   return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
 }
 
+const MAJOR_PATTERN = /^\s*(-)?(\d*)(?:[.,](\d*))?\s*$/;
+
+/**
+ * What a person types (major units, a decimal string) to what the API takes (integer minor
+ * units), by string arithmetic: `"12.34"` with 100 minor units per unit → `1234`. Accepts a dot
+ * or a comma. Undefined for text that is not a number, more decimals than the currency has
+ * (wrong precision), or an amount beyond safe integers.
+ */
+export function toMinor(major: string, subunitToUnit: number): number | undefined {
+  const match = MAJOR_PATTERN.exec(major);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', rawFraction = ''] = match;
+  if (!whole && !rawFraction) return undefined;
+  const digits = fractionDigitsOf(subunitToUnit);
+  const fraction = rawFraction.replace(/0+$/, '');
+  if (fraction.length > digits) return undefined;
+  const minor = BigInt(`${whole || '0'}${fraction.padEnd(digits, '0')}`);
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  const value = Number(minor);
+  return sign && value !== 0 ? -value : value;
+}
+
+/** `1234` with 100 → `"12.34"`; `5000` → `"50"`: exact, without trailing zeros, for inputs. */
+export function toMajor(minor: number, subunitToUnit: number): string {
+  const decimal = exactDecimal(minor, fractionDigitsOf(subunitToUnit));
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
+/** 100 → 2, 1 → 0; the API only uses powers of ten. */
+function fractionDigitsOf(subunitToUnit: number): number {
+  return Math.max(0, Math.round(Math.log10(subunitToUnit)));
+}
+
 export interface AmountProps extends MoneyFormatOptions {
   amountMinor: number;
   currency: string;

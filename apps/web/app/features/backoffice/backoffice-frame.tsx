@@ -1,6 +1,14 @@
 import type { Operator } from '@croupier/contract';
 import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
-import { ArrowUpFromLine, FileCheck, ScrollText, ShieldCheck, Ticket, Users } from 'lucide-react';
+import {
+  ArrowUpFromLine,
+  FileCheck,
+  Scale,
+  ScrollText,
+  ShieldCheck,
+  Ticket,
+  Users,
+} from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -34,6 +42,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'players.read',
     labelKey: 'backoffice.frame.players',
     icon: <Users aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/adjustments',
+    permission: 'adjustments.approve',
+    labelKey: 'backoffice.frame.adjustments',
+    icon: <Scale aria-hidden="true" />,
   },
   {
     path: '/backoffice/documents',

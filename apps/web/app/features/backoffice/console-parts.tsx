@@ -147,11 +147,19 @@ export function DateTime({ iso, isDateOnly = false, isCompact = false }: DateTim
   return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 }
 
-/** The player by name (e-mail or nickname), their id below; a link where the role may open players. */
+/**
+ * The player by name (e-mail or nickname) with their id below, or by id alone when the row has no
+ * name; a link where the role may open players.
+ */
 export function PlayerCell({ playerId, name }: { playerId: string; name: string | null }) {
   const href = useLocalizedHref();
   const { can } = useOperator();
-  const label = name ?? playerId;
+  const id = (
+    <span className={`${styles.mono} ${styles.id}`} title={playerId}>
+      {playerId}
+    </span>
+  );
+  const label = name ?? id;
   return (
     <div className={styles.stack}>
       {can('players.read') ? (
@@ -159,9 +167,7 @@ export function PlayerCell({ playerId, name }: { playerId: string; name: string 
       ) : (
         label
       )}
-      <span className={`${styles.mono} ${styles.muted} ${styles.id}`} title={playerId}>
-        {playerId}
-      </span>
+      {name && <span className={styles.muted}>{id}</span>}
     </div>
   );
 }

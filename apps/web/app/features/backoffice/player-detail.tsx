@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
+import { AdjustAction } from './adjustment-request';
 import styles from './backoffice.module.css';
 import { PageHeader, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
@@ -52,7 +53,12 @@ function DetailBody({ detail, onChanged }: { detail: Detail; onChanged(): void }
       <PageHeader
         title={playerName(profile)}
         lead={<PlayerStatus status={profile.status} />}
-        actions={<BlockAction detail={detail} onChanged={onChanged} />}
+        actions={
+          <>
+            <AdjustAction playerId={profile.id} accounts={detail.accounts} onChanged={onChanged} />
+            <BlockAction detail={detail} onChanged={onChanged} />
+          </>
+        }
       />
       <div className={styles.grid}>
         <ProfileSection profile={profile} />

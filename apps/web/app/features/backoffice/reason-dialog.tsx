@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
@@ -17,10 +17,22 @@ export interface ReasonDialogProps {
   /** Sends the action with the reason; a rejection's message shows in the dialog. */
   onConfirm(reason: string): Promise<void>;
   onClose(): void;
+  /** Fields the action needs besides its reason (an amount), shown above it. */
+  children?: ReactNode;
+  /** Whether those fields are valid; they show their own errors when not. */
+  canConfirm?(): boolean;
 }
 
-/** Asks for the reason an action needs (reject, block, unblock); it goes to the audit log. */
-export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+/** Asks for the reason an action needs (reject, block, adjust); it goes to the audit log. */
+export function ReasonDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+  canConfirm = () => true,
+}: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [isTouched, setIsTouched] = useState(false);
@@ -31,7 +43,7 @@ export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setIsTouched(true);
-    if (!isValid) return;
+    if (!canConfirm() || !isValid) return;
     setIsSending(true);
     setFailure(null);
     try {
@@ -48,6 +60,7 @@ export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: 
       <form className={styles.dialogBody} onSubmit={submit} noValidate>
         <p className={styles.dialogText}>{text}</p>
         {failure && <Alert type="error">{failure}</Alert>}
+        {children}
         <TextArea
           label={t('backoffice.common.reason')}
           hint={t('backoffice.common.reasonHint')}

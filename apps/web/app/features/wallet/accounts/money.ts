@@ -1,11 +1,9 @@
 import type { Currency } from '@croupier/contract';
-import { exactDecimal } from '../../../components/ui/amount';
 
 /**
  * Money helpers of the wallet. Formatting lives in `components/ui/amount.tsx` (one formatter for
- * the whole app) and is re-exported here; conversions between what a player types (major units,
- * a decimal string) and what the API takes (integer minor units) are string arithmetic, so
- * `0.1 + 0.2` style drift never reaches an amount.
+ * the whole app), with the conversions between what a player types and minor units (string
+ * arithmetic, so `0.1 + 0.2` style drift never reaches an amount), and is re-exported here.
  */
 export {
   Amount,
@@ -16,39 +14,9 @@ export {
   rememberCurrencyUnits,
   subunitsOf,
   THOUSANDTHS_CURRENCIES,
+  toMajor,
+  toMinor,
 } from '../../../components/ui/amount';
-
-const MAJOR_PATTERN = /^\s*(-)?(\d*)(?:[.,](\d*))?\s*$/;
-
-/**
- * `"12.34"` with 100 minor units per unit → `1234`. Accepts a dot or a comma. Undefined for text
- * that is not a number, more decimals than the currency has (wrong precision), or an amount
- * beyond safe integers.
- */
-export function toMinor(major: string, subunitToUnit: number): number | undefined {
-  const match = MAJOR_PATTERN.exec(major);
-  if (!match) return undefined;
-  const [, sign = '', whole = '', rawFraction = ''] = match;
-  if (!whole && !rawFraction) return undefined;
-  const digits = fractionDigitsOf(subunitToUnit);
-  const fraction = rawFraction.replace(/0+$/, '');
-  if (fraction.length > digits) return undefined;
-  const minor = BigInt(`${whole || '0'}${fraction.padEnd(digits, '0')}`);
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
-  const value = Number(minor);
-  return sign && value !== 0 ? -value : value;
-}
-
-/** `1234` with 100 → `"12.34"`; `5000` → `"50"`: exact, without trailing zeros, for inputs. */
-export function toMajor(minor: number, subunitToUnit: number): string {
-  const decimal = exactDecimal(minor, fractionDigitsOf(subunitToUnit));
-  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
-}
-
-/** 100 → 2, 1 → 0; the API only uses powers of ten. */
-function fractionDigitsOf(subunitToUnit: number): number {
-  return Math.max(0, Math.round(Math.log10(subunitToUnit)));
-}
 
 type RatedCurrency = Pick<Currency, 'code' | 'isBase' | 'subunitToUnit' | 'rate'>;
 
