@@ -409,6 +409,34 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   );
 
   it(
+    "a marketing operator reads the daily report: today's paid deposit in its row and GGR drawn per day",
+    async () => {
+      const { page, errors } = await openOwnPage();
+      await signInAsOperator(page, MARKETING, Date.now() + 30_000);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await nav(page).getByRole('link', { name: 'Daily report' }).click();
+      await page.getByRole('heading', { name: 'Daily report' }).waitFor();
+      const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(),
+      );
+      // The first test's player paid in €100 by card today.
+      const todayRow = page
+        .getByRole('table', { name: 'Figures per day and currency' })
+        .getByRole('row')
+        .filter({ hasText: today })
+        .filter({ hasText: 'EUR' });
+      await todayRow.getByText('€100.00').waitFor(POLL);
+      await todayRow.getByText('1 payment').first().waitFor();
+      await page.getByRole('img', { name: 'Bar chart of GGR per day in EUR' }).waitFor();
+      await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+      await expect.poll(() => page.locator('figure svg rect').count(), POLL).toBe(7);
+      await saveScreenshot(page, 'backoffice-reports');
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'a support operator is refused a wrong code, sees no withdrawals, and an ended session goes back to sign-in with a notice',
     async () => {
       const context = await openContext(browser, server.baseUrl);

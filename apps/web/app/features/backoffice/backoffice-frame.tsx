@@ -2,6 +2,7 @@ import type { Operator } from '@croupier/contract';
 import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
 import {
   ArrowUpFromLine,
+  ChartColumn,
   FileCheck,
   Scale,
   ScrollText,
@@ -60,6 +61,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'bonuses.read',
     labelKey: 'backoffice.frame.bonusCodes',
     icon: <Ticket aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/reports',
+    permission: 'reports.read',
+    labelKey: 'backoffice.frame.reports',
+    icon: <ChartColumn aria-hidden="true" />,
   },
   {
     path: '/backoffice/audit',
