@@ -65,6 +65,7 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('adjustments', 'routes/backoffice-adjustments.tsx', { id: `${id}/adjustments` }),
       route('documents', 'routes/backoffice-documents.tsx', { id: `${id}/documents` }),
       route('bonus-codes', 'routes/backoffice-bonus-codes.tsx', { id: `${id}/bonus-codes` }),
+      route('broadcast', 'routes/backoffice-broadcast.tsx', { id: `${id}/broadcast` }),
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
     ]),

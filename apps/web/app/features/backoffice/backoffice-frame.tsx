@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   ChartColumn,
   FileCheck,
+  Megaphone,
   Scale,
   ScrollText,
   ShieldCheck,
@@ -61,6 +62,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'bonuses.read',
     labelKey: 'backoffice.frame.bonusCodes',
     icon: <Ticket aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/broadcast',
+    permission: 'messenger.broadcast',
+    labelKey: 'backoffice.frame.broadcast',
+    icon: <Megaphone aria-hidden="true" />,
   },
   {
     path: '/backoffice/reports',

@@ -1,23 +1,21 @@
-import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
-import { ClientApiError } from '../../lib/session/api-client';
-import { errorMessageOf } from '../../lib/session/api-error';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import type { Bonus } from './bonus-codes';
 import { useOperatorApi } from './use-operator-api';
+import { useOperatorForm } from './use-operator-form';
 
-interface Draft {
+type Draft = {
   code: string;
   bonusId: string;
   trigger: string;
   maxUses: string;
   expiresOn: string;
-}
+};
 const EMPTY: Draft = { code: '', bonusId: '', trigger: '1', maxUses: '', expiresOn: '' };
 const TRIGGERS = [1, 3] as const;
 
@@ -29,34 +27,12 @@ export function BonusCodeForm({ bonuses, onCreated }: { bonuses: Bonus[]; onCrea
   const { t } = useTranslation();
   const call = useOperatorApi();
   const { show } = useToasts();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const change = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((before) => ({ ...before, [field]: event.target.value }));
-  const errorOf = (field: string) => fieldErrors[field]?.[0];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsSending(true);
-    setFailure(null);
-    setFieldErrors({});
-    try {
-      const { data } = await call('backofficeCreateBonusCode', { body: bodyOf(draft) });
-      show({ type: 'success', title: t('backoffice.bonusCodes.created', { code: data.code }) });
-      setDraft(EMPTY);
-      onCreated();
-    } catch (error) {
-      if (error instanceof ClientApiError && Object.keys(error.fields).length > 0) {
-        setFieldErrors(error.fields);
-      } else {
-        setFailure(errorMessageOf(error, t('backoffice.common.failed')));
-      }
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const { draft, change, errorOf, failure, isSending, submitWith } = useOperatorForm(EMPTY);
+  const submit = submitWith(async (values) => {
+    const { data } = await call('backofficeCreateBonusCode', { body: bodyOf(values) });
+    show({ type: 'success', title: t('backoffice.bonusCodes.created', { code: data.code }) });
+    onCreated();
+  });
 
   return (
     <form
