@@ -67,6 +67,7 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('bonus-codes', 'routes/backoffice-bonus-codes.tsx', { id: `${id}/bonus-codes` }),
       route('broadcast', 'routes/backoffice-broadcast.tsx', { id: `${id}/broadcast` }),
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
+      route('operators', 'routes/backoffice-operators.tsx', { id: `${id}/operators` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
     ]),
   ]);

@@ -158,13 +158,13 @@ async function uploadIdentityDocument(page: Page) {
  */
 async function signInAsOperator(
   page: Page,
-  operator: { email: string; secret: string },
+  operator: { email: string; secret: string; password?: string },
   atMs = Date.now(),
 ) {
   await page.goto('/backoffice', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
   await page.getByLabel('E-mail').fill(operator.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(operator.password ?? DEMO_PASSWORD);
   await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
 }
 
@@ -447,6 +447,51 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.getByText(/^Sent to \d+ players?\.$/).waitFor(POLL);
       await saveScreenshot(page, 'backoffice-broadcast');
       expect(errors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'an admin adds an operator who enrols and signs in, then disables them and their session ends',
+    async () => {
+      const { page, errors } = await openOwnPage();
+      await signInAsOperator(page, ADMIN, Date.now() + 30_000);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await nav(page).getByRole('link', { name: 'Operators' }).click();
+      const form = page.getByRole('form', { name: 'Add an operator' });
+      const grace = {
+        email: `grace-${Date.now()}@backoffice.croupier.example`,
+        password: 'grace-operator-2026',
+        secret: '',
+      };
+      await form.getByLabel('Name').fill('Grace Support');
+      await form.getByLabel('E-mail').fill(grace.email);
+      await form.getByLabel('Role').selectOption({ label: 'Support' });
+      await form.getByLabel('Password').fill(grace.password);
+      await form.getByRole('button', { name: 'Add operator' }).click();
+      const enrolment = page.getByRole('dialog', { name: 'Authenticator for Grace Support' });
+      await enrolment.getByRole('link', { name: /^otpauth:\/\// }).waitFor();
+      grace.secret = (await enrolment.getByRole('definition').first().textContent()) ?? '';
+      expect(grace.secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await saveScreenshot(page, 'backoffice-operator-enrolment');
+      await enrolment.getByRole('button', { name: 'Done' }).click();
+      const row = page.getByRole('row').filter({ hasText: grace.email });
+      await row.getByText('Active').waitFor(POLL);
+      await saveScreenshot(page, 'backoffice-operators');
+
+      const { page: gracePage } = await openOwnPage();
+      await signInAsOperator(gracePage, grace);
+      await gracePage.getByRole('button', { name: 'Sign in' }).click();
+      await nav(gracePage).getByRole('link', { name: 'Players' }).waitFor();
+
+      await row.getByRole('button', { name: 'Disable Grace Support' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Disable Grace Support' });
+      await dialog.getByLabel('Reason').fill('Left the support team');
+      await dialog.getByRole('button', { name: 'Disable' }).click();
+      await row.getByText('Disabled').waitFor(POLL);
+      await gracePage.reload({ waitUntil: 'networkidle' });
+      await gracePage.getByText(/Your session ended/).waitFor(POLL);
+      expect(errors).toEqual([]);
     },
     TIMEOUT_MS,
   );

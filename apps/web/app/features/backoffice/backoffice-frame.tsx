@@ -9,6 +9,7 @@ import {
   ScrollText,
   ShieldCheck,
   Ticket,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -74,6 +75,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'reports.read',
     labelKey: 'backoffice.frame.reports',
     icon: <ChartColumn aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/operators',
+    permission: 'operators.manage',
+    labelKey: 'backoffice.frame.operators',
+    icon: <UserCog aria-hidden="true" />,
   },
   {
     path: '/backoffice/audit',

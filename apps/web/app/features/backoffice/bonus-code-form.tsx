@@ -1,11 +1,10 @@
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import type { Bonus } from './bonus-codes';
+import { FormPanel } from './console-parts';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -35,14 +34,14 @@ export function BonusCodeForm({ bonuses, onCreated }: { bonuses: Bonus[]; onCrea
   });
 
   return (
-    <form
-      className={styles.createForm}
-      aria-label={t('backoffice.bonusCodes.createLabel')}
+    <FormPanel
+      label={t('backoffice.bonusCodes.createLabel')}
+      heading={t('backoffice.bonusCodes.createHeading')}
+      failure={failure}
+      isSending={isSending}
+      submitLabel={t('backoffice.bonusCodes.create')}
       onSubmit={submit}
-      noValidate
     >
-      <h2 className={styles.sectionTitle}>{t('backoffice.bonusCodes.createHeading')}</h2>
-      {failure && <Alert type="error">{failure}</Alert>}
       <div className={styles.formGrid}>
         <TextField
           label={t('backoffice.bonusCodes.code')}
@@ -93,12 +92,7 @@ export function BonusCodeForm({ bonuses, onCreated }: { bonuses: Bonus[]; onCrea
           error={errorOf('expiresAt')}
         />
       </div>
-      <div className={styles.dialogActions}>
-        <Button type="submit" isLoading={isSending}>
-          {t('backoffice.bonusCodes.create')}
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   );
 }
 

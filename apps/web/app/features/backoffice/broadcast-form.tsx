@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { PageHeader } from './console-parts';
+import { FormPanel, PageHeader } from './console-parts';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -37,13 +36,13 @@ export function BroadcastForm() {
           <Alert type="success">{t('backoffice.broadcast.sent', { count: recipients })}</Alert>
         )}
       </div>
-      <form
-        className={styles.createForm}
-        aria-label={t('backoffice.broadcast.formLabel')}
+      <FormPanel
+        label={t('backoffice.broadcast.formLabel')}
+        failure={failure}
+        isSending={isSending}
+        submitLabel={t('backoffice.broadcast.send')}
         onSubmit={submit}
-        noValidate
       >
-        {failure && <Alert type="error">{failure}</Alert>}
         <TextField
           label={t('backoffice.broadcast.title')}
           value={draft.title}
@@ -91,12 +90,7 @@ export function BroadcastForm() {
             error={errorOf('segment.minLevelOrder')}
           />
         </div>
-        <div className={styles.dialogActions}>
-          <Button type="submit" isLoading={isSending}>
-            {t('backoffice.broadcast.send')}
-          </Button>
-        </div>
-      </form>
+      </FormPanel>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Amount } from '../../components/ui/amount';
@@ -169,5 +169,40 @@ export function PlayerCell({ playerId, name }: { playerId: string; name: string 
       )}
       {name && <span className={styles.muted}>{id}</span>}
     </div>
+  );
+}
+
+interface FormPanelProps {
+  label: string;
+  /** A visible heading; the label alone names the form otherwise. */
+  heading?: string;
+  failure: string | null;
+  isSending: boolean;
+  submitLabel: string;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}
+
+/** A console form on its panel: its name, a refusal above the fields, the send button below. */
+export function FormPanel({
+  label,
+  heading,
+  failure,
+  isSending,
+  submitLabel,
+  onSubmit,
+  children,
+}: FormPanelProps) {
+  return (
+    <form className={styles.createForm} aria-label={label} onSubmit={onSubmit} noValidate>
+      {heading && <h2 className={styles.sectionTitle}>{heading}</h2>}
+      {failure && <Alert type="error">{failure}</Alert>}
+      {children}
+      <div className={styles.dialogActions}>
+        <Button type="submit" isLoading={isSending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
