@@ -133,13 +133,13 @@ async function openOwnPage() {
   return openPage(context);
 }
 
-/** The player's identity document, uploaded on their documents page (a PNG the viewer can show). */
-async function uploadIdentityDocument(page: Page) {
+/** A player's document, uploaded on their documents page (a PNG the viewer can show). */
+async function uploadDocument(page: Page, type: string, name: string) {
   await page.goto('/profile/documents', { waitUntil: 'networkidle' });
-  await page.getByLabel('Document type').selectOption({ label: 'Identity document' });
-  const png = await QRCode.toBuffer('Croupier back-office identity document', { width: 320 });
+  await page.getByLabel('Document type').selectOption({ label: type });
+  const png = await QRCode.toBuffer(`Croupier back-office ${type}`, { width: 320 });
   await page.getByLabel('File', { exact: true }).setInputFiles({
-    name: 'passport.png',
+    name,
     mimeType: 'image/png',
     buffer: png,
   });
@@ -147,7 +147,7 @@ async function uploadIdentityDocument(page: Page) {
   const row = page
     .getByRole('list', { name: 'Uploaded documents' })
     .getByRole('listitem')
-    .filter({ hasText: 'passport.png' });
+    .filter({ hasText: name });
   await row.getByText('In review').waitFor(POLL);
   return row;
 }
@@ -280,14 +280,14 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   );
 
   it(
-    "a risk operator views a player's identity document and approves it, a marketing operator creates a bonus code the player redeems, and the audit log shows both",
+    "a risk operator views a player's identity document and approves it, declines a proof of address with a reason, a marketing operator creates a bonus code the player redeems and disables it, and the audit log shows it all",
     async () => {
       const { email, session } = await newPlayerSession();
       const playerContext = await openContext(browser, server.baseUrl);
       contexts.push(playerContext);
       await addSessionCookie(playerContext, server.baseUrl, session);
       const { page: playerPage, errors: playerErrors } = await openPage(playerContext);
-      const documentRow = await uploadIdentityDocument(playerPage);
+      const documentRow = await uploadDocument(playerPage, 'Identity document', 'passport.png');
 
       const { page, errors } = await openOwnPage();
       await signInAsOperator(page, RISK);
@@ -310,6 +310,21 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.getByLabel('Status').selectOption({ label: 'Approved' });
       await queueRow.getByText('Approved').waitFor(POLL);
       await documentRow.getByText('Approved').waitFor(POLL);
+
+      // A blurred proof of address is declined with a reason the player reads.
+      const billRow = await uploadDocument(playerPage, 'Proof of address', 'utility-bill.png');
+      await page.getByLabel('Status').selectOption({ label: 'Pending' });
+      await queueRow.getByRole('button', { name: 'View utility-bill.png' }).click();
+      await page
+        .getByRole('dialog', { name: 'utility-bill.png' })
+        .getByRole('button', { name: 'Decline' })
+        .click();
+      const decline = page.getByRole('dialog', { name: 'Decline utility-bill.png' });
+      await decline.getByLabel('Reason').fill('The address is not readable');
+      await decline.getByRole('button', { name: 'Decline' }).click();
+      await page.getByText('utility-bill.png declined').waitFor();
+      await billRow.getByText('Declined').waitFor(POLL);
+      await billRow.getByText('Reason: The address is not readable').waitFor(POLL);
 
       const { page: marketingPage, errors: marketingErrors } = await openOwnPage();
       await signInAsOperator(marketingPage, MARKETING);
@@ -345,12 +360,15 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         .waitFor(POLL);
       await marketingPage.getByRole('button', { name: 'Refresh' }).click();
       await codeRow.getByText('1 of 10').waitFor(POLL);
+      await codeRow.getByRole('button', { name: `Disable ${code}` }).click();
+      await codeRow.getByText('Disabled').waitFor(POLL);
 
       await nav(page).getByRole('link', { name: 'Audit log' }).click();
       const entries = page.getByRole('table', { name: 'Audit entries' });
       await entries.getByText('document.view').first().waitFor();
       await entries.getByText('document.approve').first().waitFor();
       await entries.getByText('bonusCode.create').first().waitFor();
+      await entries.getByText('document.decline').first().waitFor();
       expect([...errors, ...playerErrors]).toEqual([]);
       // The browser logs the taken code's refusal; nothing else went wrong.
       expect(marketingErrors).toEqual([expect.stringContaining('status of 422')]);
