@@ -320,7 +320,13 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         .getByRole('button', { name: 'Decline' })
         .click();
       const decline = page.getByRole('dialog', { name: 'Decline utility-bill.png' });
+      // Escape closes the reason, not the viewer under it.
+      await decline.getByLabel('Reason').press('Escape');
+      await decline.waitFor({ state: 'detached' });
+      const billViewer = page.getByRole('dialog', { name: 'utility-bill.png' });
+      await billViewer.getByRole('button', { name: 'Decline' }).click();
       await decline.getByLabel('Reason').fill('The address is not readable');
+      await saveScreenshot(page, 'backoffice-document-decline');
       await decline.getByRole('button', { name: 'Decline' }).click();
       await page.getByText('utility-bill.png declined').waitFor();
       await billRow.getByText('Declined').waitFor(POLL);
@@ -383,6 +389,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       const { page, errors } = await openOwnPage();
       await signInAsOperator(page, PAYMENTS);
       await page.getByRole('button', { name: 'Sign in' }).click();
+      // Signed in (the token is in the tab) before opening the player's page directly.
+      await nav(page).waitFor();
       await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
       const accounts = page.getByRole('table', { name: 'Accounts and balances' });
       const adjust = async (amount: string, reason: string) => {

@@ -21,60 +21,64 @@ interface ViewerProps {
   review: ReturnType<typeof useDocumentReview>;
 }
 
-/** The document's file beside its facts; approve, or decline with a reason (which replaces it). */
+/**
+ * The document's file beside its facts; approve, or decline with a reason asked above it (the
+ * viewer stays, so cancelling returns to the file without fetching it again).
+ */
 export function DocumentViewer({ document, review }: ViewerProps) {
   const { t } = useTranslation();
   const { can } = useOperator();
   const close = () => review.setViewing(null);
   const canReview = can('documents.review') && document.status === DOCUMENT_STATUSES.pending;
-  if (review.isDeclining) {
-    return (
-      <ReasonDialog
-        title={t('backoffice.documents.declineTitle', { name: document.fileName })}
-        text={t('backoffice.documents.declineText')}
-        confirmLabel={t('backoffice.documents.decline')}
-        onConfirm={(reason) => review.decline(document, reason)}
-        onClose={() => review.setIsDeclining(false)}
-      />
-    );
-  }
   return (
-    <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={close}>
-      <ModalTitle>{document.fileName}</ModalTitle>
-      <div className={styles.viewer}>
-        <DocumentFile document={document} />
-        <dl className={styles.facts}>
-          <dt>{t('backoffice.documents.player')}</dt>
-          <dd className={styles.wrapAnywhere}>{document.playerEmail ?? document.playerId}</dd>
-          <dt>{t('backoffice.documents.type')}</dt>
-          <dd>{t(`backoffice.documents.types.${document.type}`)}</dd>
-          <dt>{t('backoffice.documents.uploadedAt')}</dt>
-          <dd>
-            <DateTime iso={document.createdAt} />
-          </dd>
-          <dt>{t('backoffice.documents.status')}</dt>
-          <dd>
-            <DocumentStatus document={document} />
-          </dd>
-          {document.declineReason && (
-            <>
-              <dt>{t('backoffice.documents.declineReason')}</dt>
-              <dd>{document.declineReason}</dd>
-            </>
-          )}
-        </dl>
-      </div>
-      {canReview && (
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={() => review.setIsDeclining(true)}>
-            {t('backoffice.documents.decline')}
-          </Button>
-          <Button isLoading={review.isApproving} onClick={() => review.approve(document)}>
-            {t('backoffice.documents.approve')}
-          </Button>
+    <>
+      <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={close}>
+        <ModalTitle>{document.fileName}</ModalTitle>
+        <div className={styles.viewer}>
+          <DocumentFile document={document} />
+          <dl className={styles.facts}>
+            <dt>{t('backoffice.documents.player')}</dt>
+            <dd className={styles.wrapAnywhere}>{document.playerEmail ?? document.playerId}</dd>
+            <dt>{t('backoffice.documents.type')}</dt>
+            <dd>{t(`backoffice.documents.types.${document.type}`)}</dd>
+            <dt>{t('backoffice.documents.uploadedAt')}</dt>
+            <dd>
+              <DateTime iso={document.createdAt} />
+            </dd>
+            <dt>{t('backoffice.documents.status')}</dt>
+            <dd>
+              <DocumentStatus document={document} />
+            </dd>
+            {document.declineReason && (
+              <>
+                <dt>{t('backoffice.documents.declineReason')}</dt>
+                <dd>{document.declineReason}</dd>
+              </>
+            )}
+          </dl>
         </div>
+        {canReview && (
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={() => review.setIsDeclining(true)}>
+              {t('backoffice.documents.decline')}
+            </Button>
+            <Button isLoading={review.isApproving} onClick={() => review.approve(document)}>
+              {t('backoffice.documents.approve')}
+            </Button>
+          </div>
+        )}
+      </Modal>
+      {review.isDeclining && (
+        <ReasonDialog
+          zIndex={MODAL_Z_INDEX + 2}
+          title={t('backoffice.documents.declineTitle', { name: document.fileName })}
+          text={t('backoffice.documents.declineText')}
+          confirmLabel={t('backoffice.documents.decline')}
+          onConfirm={(reason) => review.decline(document, reason)}
+          onClose={() => review.setIsDeclining(false)}
+        />
       )}
-    </Modal>
+    </>
   );
 }
 

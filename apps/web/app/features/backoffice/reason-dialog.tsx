@@ -21,6 +21,8 @@ export interface ReasonDialogProps {
   children?: ReactNode;
   /** Whether those fields are valid; they show their own errors when not. */
   canConfirm?(): boolean;
+  /** Above another modal (the document viewer) it sits one step higher. */
+  zIndex?: number;
 }
 
 /** Asks for the reason an action needs (reject, block, adjust); it goes to the audit log. */
@@ -32,6 +34,7 @@ export function ReasonDialog({
   onClose,
   children,
   canConfirm = () => true,
+  zIndex = MODAL_Z_INDEX,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -55,7 +58,7 @@ export function ReasonDialog({
   };
 
   return (
-    <Modal zIndex={MODAL_Z_INDEX} size="sm" onClose={onClose}>
+    <Modal zIndex={zIndex} size="sm" onClose={onClose}>
       <ModalTitle>{title}</ModalTitle>
       <form className={styles.dialogBody} onSubmit={submit} noValidate>
         <p className={styles.dialogText}>{text}</p>
