@@ -16,6 +16,10 @@ export const OPERATOR_PERMISSIONS = {
   'withdrawals.read': ['payments', 'risk', 'admin'],
   /** Approve or reject withdrawals, one by one or in bulk. */
   'withdrawals.review': ['payments', 'admin'],
+  /** Search deposits and withdrawals of every status (invoices). */
+  'payments.read': ['support', 'payments', 'risk', 'admin'],
+  /** The game catalogue: enable or withdraw a game, restrict its countries, order the lobby. */
+  'content.manage': ['marketing', 'admin'],
   /** Ask for a manual balance adjustment (applied at once up to the approval threshold). */
   'adjustments.request': ['payments', 'admin'],
   /** Approve or reject another operator's adjustment above the threshold. */

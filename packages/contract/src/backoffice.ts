@@ -155,6 +155,69 @@ export const backofficeDocumentReviewBodySchema = z.discriminatedUnion('decision
   z.object({ decision: z.literal('decline'), reason: backofficeReasonBodySchema.shape.reason }),
 ]);
 
+/** Invoices of every status, newest first; every filter optional, days in UTC. */
+export const backofficeInvoicesQuerySchema = paginationQuerySchema.extend({
+  playerId: z.uuid().optional(),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+/** An invoice as support looks it up: type 1 deposit, 2 withdrawal; status 1 pending, 2 paid, 3 failed. */
+export const backofficeInvoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  playerId: z.uuid(),
+  playerEmail: z.string().nullable(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  method: z.string(),
+  provider: z.string(),
+  amount: minorAmountSchema,
+  currency: currencyCodeSchema,
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A game of the catalogue as the console manages it. */
+export const backofficeGameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  providerId: z.string(),
+  kind: z.string(),
+  isEnabled: z.boolean(),
+  /** Countries (ISO 3166-1 alpha-2) where the game is not offered. */
+  restrictedCountries: z.array(z.string()),
+  /** The lobby's "popular" order: lower first. */
+  popularity: z.number().int(),
+});
+
+export const backofficeGameParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const backofficeGameUpdateBodySchema = z
+  .object({
+    isEnabled: z.boolean(),
+    restrictedCountries: z
+      .array(
+        z
+          .string()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/),
+      )
+      .max(250),
+    popularity: z.number().int().min(0).max(1_000_000),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0);
+
 /** A manual balance adjustment: signed minor units of the account's currency, with its reason. */
 export const backofficeAdjustmentSchema = z.object({
   id: z.uuid(),

@@ -310,6 +310,17 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/documents/:id/review',
     operator: 'documents.review',
   },
+  backofficeInvoices: {
+    method: 'GET',
+    path: '/api/backoffice/invoices',
+    operator: 'payments.read',
+  },
+  backofficeGames: { method: 'GET', path: '/api/backoffice/games', operator: 'content.manage' },
+  backofficeUpdateGame: {
+    method: 'PUT',
+    path: '/api/backoffice/games/:id',
+    operator: 'content.manage',
+  },
   backofficeAdjustments: {
     method: 'GET',
     path: '/api/backoffice/adjustments',

@@ -93,6 +93,8 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeApproveWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeRejectWithdrawal.params.id': OPERATOR_ONLY,
   'backofficeReviewWithdrawals.body.invoiceIds': OPERATOR_ONLY,
+  'backofficeInvoices.query.playerId': OPERATOR_ONLY,
+  'backofficeUpdateGame.params.id': OPERATOR_ONLY,
   'backofficeRequestAdjustment.params.id': OPERATOR_ONLY,
   'backofficeRequestAdjustment.body.accountId': OPERATOR_ONLY,
   'backofficeApproveAdjustment.params.id': OPERATOR_ONLY,

@@ -43,6 +43,9 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeApproveWithdrawal: {},
   backofficeRejectWithdrawal: { body: { reason: 'matrix' } },
   backofficeReviewWithdrawals: { body: { action: 'approve', invoiceIds: [randomId] } },
+  backofficeInvoices: { query: 'type=1&status=2' },
+  backofficeGames: {},
+  backofficeUpdateGame: { body: { popularity: 5 } },
   backofficeAdjustments: {},
   backofficeRequestAdjustment: {
     body: { accountId: randomId, amount: 100, reason: 'matrix' },

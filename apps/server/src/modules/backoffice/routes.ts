@@ -17,7 +17,9 @@ import {
   listBonusDefinitions,
   setBonusCodeEnabled,
 } from './bonus-codes.ts';
+import { listCatalogueGames, updateCatalogueGame } from './catalogue.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
+import { searchInvoices } from './invoices.ts';
 import {
   createOperator,
   listOperators,
@@ -119,6 +121,16 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   addRoute(app, endpoints.backofficeAuditVerify, async () => ({
     data: await verifyAuditChain(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeInvoices, async ({ query }) => searchInvoices(app.db, query));
+
+  addRoute(app, endpoints.backofficeGames, async () => ({
+    data: await listCatalogueGames(app.db),
+  }));
+
+  addRoute(app, endpoints.backofficeUpdateGame, async ({ params, body }, request) => ({
+    data: await updateCatalogueGame(app.db, actorOf(request), params.id, body),
   }));
 
   addRoute(app, endpoints.backofficeAdjustments, async ({ query }) =>
