@@ -312,6 +312,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
       const number = uniqueGermanMobile();
       await dialog.getByLabel('Country calling code').selectOption('DE');
       await dialog.getByLabel('Phone number').fill(number);
+      await dialog.getByLabel('Current password').fill(player.password);
       await saveScreenshot(page, 'account-phone-change');
       await dialog.getByRole('button', { name: 'Send code' }).click();
 

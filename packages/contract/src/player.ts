@@ -174,8 +174,8 @@ export const profileUpdateBodySchema = z
     /** The code sent with `otp/send` (reason 'profile') to a new phone; required to change it. */
     code: z.string().max(16),
     /**
-     * The player's password, required to change the e-mail address (the address that resets the
-     * password): a session alone must not be enough to take the account over.
+     * The player's password, required to change the e-mail address (it receives password resets)
+     * or the phone (it signs in with an SMS code): a session alone must not take the account over.
      */
     currentPassword: z.string().max(128),
   })

@@ -178,7 +178,7 @@ describe('changing the phone on the profile', () => {
   const sendCode = (to: string, ip: string) =>
     kit.post('/api/player/otp/send', { phone: to, reason: 'profile' }, { ip });
 
-  it('needs the code sent to the new phone, uses it up and confirms the phone', async () => {
+  it('needs the password and the code sent to the new phone, uses it up and confirms the phone', async () => {
     const token = await newPlayer('phone@profile.example');
     expect((await sendCode(phone, '10.8.0.1')).statusCode).toBe(200);
     const code = await kit.smsCode(phone);
@@ -187,22 +187,36 @@ describe('changing the phone on the profile', () => {
     expect(withoutCode.statusCode).toBe(422);
     expect(Object.keys(withoutCode.json().error.fields)).toEqual(['code']);
     const wrong = code === '000000' ? '111111' : '000000';
-    const wrongCode = await kit.put('/api/player/profile', { phone, code: wrong }, { token });
+    // The password first: without it the code is refused on that field and stays usable.
+    const withoutPassword = await kit.put('/api/player/profile', { phone, code }, { token });
+    expect(withoutPassword.json().error.fields).toEqual({
+      currentPassword: ['This field is required.'],
+    });
+    const withPassword = { currentPassword: PASSWORD };
+    const wrongCode = await kit.put(
+      '/api/player/profile',
+      { phone, code: wrong, ...withPassword },
+      { token },
+    );
     expect(wrongCode.json().error.code).toBe(11003);
     const other = await kit.put(
       '/api/player/profile',
-      { phone: '+4915209998878', code },
+      { phone: '+4915209998878', code, ...withPassword },
       { token },
     );
     expect(other.json().error.code).toBe(11003);
     expect((await kit.get('/api/player/profile', { token })).json().data.phone).toBeNull();
 
-    const changed = await kit.put('/api/player/profile', { phone, code }, { token });
+    const changed = await kit.put(
+      '/api/player/profile',
+      { phone, code, ...withPassword },
+      { token },
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ phone, isPhoneConfirmed: true });
     const replay = await kit.put(
       '/api/player/profile',
-      { phone: '+4915209998879', code },
+      { phone: '+4915209998879', code, ...withPassword },
       { token },
     );
     expect(replay.statusCode).toBe(422);
@@ -215,7 +229,11 @@ describe('changing the phone on the profile', () => {
     const token = await newPlayer('samephone@profile.example');
     const mine = '+4915209998870';
     await sendCode(mine, '10.8.0.2');
-    await kit.put('/api/player/profile', { phone: mine, code: await kit.smsCode(mine) }, { token });
+    await kit.put(
+      '/api/player/profile',
+      { phone: mine, code: await kit.smsCode(mine), currentPassword: PASSWORD },
+      { token },
+    );
     const same = await kit.put('/api/player/profile', { phone: mine, firstName: 'Sam' }, { token });
     expect(same.json().data).toMatchObject({ phone: mine, firstName: 'Sam' });
     const removed = await kit.put('/api/player/profile', { phone: '' }, { token });
@@ -227,7 +245,11 @@ describe('changing the phone on the profile', () => {
     const taken = '+4915112345678';
     const send = await sendCode(taken, '10.8.0.3');
     expect(send.json().error.fields).toEqual({ phone: ['This is already registered.'] });
-    const save = await kit.put('/api/player/profile', { phone: taken, code: '123456' }, { token });
+    const save = await kit.put(
+      '/api/player/profile',
+      { phone: taken, code: '123456', currentPassword: PASSWORD },
+      { token },
+    );
     expect(save.json().error.fields).toEqual({ phone: ['This is already registered.'] });
   });
 });

@@ -73,8 +73,9 @@ const TEXT_FIELDS = [
  * Updates the editable profile fields by the profile rules; fields that are not editable are
  * ignored. A new e-mail address is unconfirmed until its new link is opened. A new phone needs the
  * code sent to it (`otp/send`, reason 'profile'), used up in the same transaction, and is confirmed
- * by it; a phone cannot be removed, since it may be the player's login. A new e-mail address needs
- * the current password, and the old address is told of the change.
+ * by it; a phone cannot be removed, since it may be the player's login. A new e-mail address or
+ * phone needs the current password (checked before the code is used up), and the old address is
+ * told of an e-mail change.
  */
 export async function updateProfile(
   db: Db,
@@ -89,8 +90,9 @@ export async function updateProfile(
     changes.email !== undefined && changes.email?.toLowerCase() !== current.email?.toLowerCase();
   const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
   if (newPhone && !body.code) throw fieldError('code', 'required');
-  // A player who signed up through a social provider has no password to ask for.
-  if (isNewEmail && current.passwordHash) {
+  // The e-mail receives password resets and the phone signs in with an SMS code: neither moves
+  // on a session alone. A player who signed up through a social provider has no password to ask.
+  if ((isNewEmail || newPhone) && current.passwordHash) {
     if (!body.currentPassword) throw fieldError('currentPassword', 'required');
     if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
       throw fieldError('currentPassword', 'current_password');

@@ -11,6 +11,7 @@ import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
 import styles from '../account.module.css';
 import { useCountries } from '../api/reference-data';
+import { PasswordField } from '../form/password-field';
 import { PhoneInput } from '../form/phone-input';
 import { useRulesForm } from '../form/use-rules-form';
 import { PhoneVerification } from '../sign-up/phone-verification';
@@ -40,6 +41,9 @@ export default function PhoneChangeDialog({
   const form = useRulesForm(PHONE_RULES, { phone: '' });
   const [step, setStep] = useState<CodeStep>();
   const [isBusy, setIsBusy] = useState(false);
+  // Asked with the number, sent with the code: the phone signs in with SMS codes, so it moves only
+  // with the password (a player who signed up through a social provider has none, and leaves it).
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const send = async (to: string, isResend: boolean) => {
     setIsBusy(true);
@@ -67,14 +71,16 @@ export default function PhoneChangeDialog({
     if (!step) return;
     setIsBusy(true);
     try {
-      const { data } = await api('updateProfile', { body: { phone: step.phone, code } });
+      const body = { phone: step.phone, code, ...(currentPassword && { currentPassword }) };
+      const { data } = await api('updateProfile', { body });
       setProfile(data);
       toasts.show({ type: 'success', title: t('account.profile.phoneChanged') });
       onClose();
     } catch (error) {
       const message = isApiError(error, 'otpInvalid')
         ? t('account.phoneVerification.invalidError')
-        : (fieldMessage(error, 'phone') ??
+        : (fieldMessage(error, 'currentPassword') ??
+          fieldMessage(error, 'phone') ??
           errorMessageOf(error, t('account.phoneVerification.cannotVerify')));
       setStep((s) => s && { ...s, error: message });
     } finally {
@@ -126,6 +132,13 @@ export default function PhoneChangeDialog({
               onFocus={() => form.clearServerError('phone')}
               onBlur={() => form.touch('phone')}
               onChange={(value) => form.change('phone', value)}
+            />
+            <PasswordField
+              label={t('account.fields.currentPassword')}
+              hint={t('account.profile.phoneChangePassword')}
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
             />
             <Button type="submit" size="lg" isFullWidth icon={<Send />} isLoading={isBusy}>
               {t('account.profile.phoneSendCode')}
