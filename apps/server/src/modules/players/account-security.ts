@@ -1,9 +1,9 @@
 import { FIELD_RULES, PASSWORD_MIN_LENGTH } from '@croupier/contract/validation';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthenticatedPlayer, closeOtherSessions } from '../sessions/service.ts';
 import { checkRules, fieldError, throwIfFailed } from './form-validation.ts';
-import { sendEmailConfirmation, sendPasswordReset } from './links.ts';
+import { sendEmailConfirmation, sendPasswordChangedNotice, sendPasswordReset } from './links.ts';
 import { hashPassword, sha256, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import * as secrets from './secrets-repo.ts';
@@ -32,8 +32,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await repo.updatePlayer(tx, player.playerId, { passwordHash });
+    const changed = await repo.updatePlayer(tx, player.playerId, { passwordHash });
     await closeOtherSessions(tx, player.playerId, player.sessionId);
+    await noticeOf(tx, changed);
   });
 }
 
@@ -77,6 +78,17 @@ export async function confirmPasswordReset(
       await repo.updatePlayer(tx, playerId, { emailConfirmedAt: new Date() });
     }
     await closeOtherSessions(tx, playerId);
+    await noticeOf(tx, player);
+  });
+}
+
+/** The password-changed notice, to a player with an e-mail address (phone-only players have none). */
+function noticeOf(tx: Executor, player: { id: string; email: string | null; locale: string }) {
+  if (!player.email) return;
+  return sendPasswordChangedNotice(tx, {
+    id: player.id,
+    email: player.email,
+    locale: player.locale,
   });
 }
 

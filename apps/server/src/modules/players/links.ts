@@ -74,6 +74,14 @@ export async function sendEmailChangedNotice(
   });
 }
 
+/** Tells the player their password changed (by them, or by a reset link): if not, they act. */
+export async function sendPasswordChangedNotice(tx: Executor, player: MailRecipient) {
+  await enqueue(tx, 'mail.requested', {
+    to: player.email,
+    ...renderMail('passwordChanged', player.locale),
+  });
+}
+
 /** Queues the password reset link (`/password-reset/<code>`), valid for one hour. */
 export async function sendPasswordReset(
   tx: Executor,

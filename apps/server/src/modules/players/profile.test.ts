@@ -323,6 +323,7 @@ describe('PUT /api/player/passwords', () => {
     expect((await kit.get('/api/player/profile', { token: current })).statusCode).toBe(200);
     expect((await kit.signIn('pw3@profile.example', PASSWORD)).statusCode).toBe(401);
     expect((await kit.signIn('pw3@profile.example', 'brand-new')).statusCode).toBe(201);
+    expect((await kit.latestTo('pw3@profile.example')).subject).toBe('Your password was changed');
   });
 });
 
@@ -366,6 +367,7 @@ describe('POST /api/player/passwords/reset and /confirm', () => {
     expect((await kit.get('/api/player/profile', { token })).statusCode).toBe(401);
     expect((await kit.get('/api/player/profile', { token: bystander })).statusCode).toBe(200);
     expect((await kit.signIn('reset@profile.example', 'reset-pass')).statusCode).toBe(201);
+    expect((await kit.latestTo('reset@profile.example')).subject).toBe('Your password was changed');
     const replay = await kit.post('/api/player/passwords/confirm', body);
     expect(replay.statusCode).toBe(422);
     expect(replay.json().error.fields).toEqual({

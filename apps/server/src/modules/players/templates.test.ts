@@ -11,12 +11,13 @@ describe('player message templates', () => {
         expect(mail.text).toContain('https://x.example/l');
         subjects.add(mail.subject);
       }
+      subjects.add(renderMail('passwordChanged', locale).subject);
       const notice = renderMail('emailChanged', locale, { email: 'new@x.example' });
       expect(notice.text).toContain('new@x.example');
       subjects.add(notice.subject);
       expect(renderOtpSms(locale, '123456')).toContain('123456');
     }
-    expect(subjects.size).toBe(16);
+    expect(subjects.size).toBe(20);
   });
 
   it('falls back to English for a locale it does not ship', () => {

@@ -2,7 +2,12 @@ import { interpolate } from '@croupier/contract';
 
 /** Messages a player receives, in the shipped locales; `{link}`, `{email}` and `{code}` are filled in. */
 type Template = { subject: string; text: string };
-type MailName = 'emailConfirmation' | 'emailChanged' | 'passwordReset' | 'signInLink';
+type MailName =
+  | 'emailConfirmation'
+  | 'emailChanged'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'signInLink';
 type LocaleTemplates = Record<MailName, Template> & { otpSms: string };
 
 const en: LocaleTemplates = {
@@ -13,6 +18,10 @@ const en: LocaleTemplates = {
   emailChanged: {
     subject: 'Your e-mail address was changed',
     text: 'The e-mail address of your Croupier account was changed to {email}. Messages and password resets now go there.\n\nIf you did not change it, contact our support at once: someone may be using your account.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    text: 'The password of your Croupier account was just changed, and your other devices were signed out.\n\nIf you did not change it, reset your password at once and contact our support.',
   },
   passwordReset: {
     subject: 'Reset your password',
@@ -34,6 +43,10 @@ const de: LocaleTemplates = {
     subject: 'Deine E-Mail-Adresse wurde geändert',
     text: 'Die E-Mail-Adresse deines Croupier-Kontos wurde in {email} geändert. Nachrichten und Links zum Zurücksetzen des Passworts gehen jetzt dorthin.\n\nWarst du das nicht, wende dich sofort an unseren Support: Jemand nutzt womöglich dein Konto.',
   },
+  passwordChanged: {
+    subject: 'Dein Passwort wurde geändert',
+    text: 'Das Passwort deines Croupier-Kontos wurde soeben geändert, und deine anderen Geräte wurden abgemeldet.\n\nWarst du das nicht, setze dein Passwort sofort zurück und wende dich an unseren Support.',
+  },
   passwordReset: {
     subject: 'Setze dein Passwort zurück',
     text: 'Jemand möchte das Passwort deines Croupier-Kontos zurücksetzen.\n\nÖffne diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n{link}\n\nWarst du das nicht, ignoriere diese Nachricht: dein Passwort bleibt unverändert.',
@@ -53,6 +66,10 @@ const es: LocaleTemplates = {
   emailChanged: {
     subject: 'Tu dirección de correo ha cambiado',
     text: 'La dirección de correo de tu cuenta de Croupier ha cambiado a {email}. Los mensajes y los enlaces para restablecer la contraseña llegarán ahora allí.\n\nSi no la cambiaste tú, contacta con nuestro soporte de inmediato: alguien podría estar usando tu cuenta.',
+  },
+  passwordChanged: {
+    subject: 'Tu contraseña ha cambiado',
+    text: 'La contraseña de tu cuenta de Croupier acaba de cambiar y se ha cerrado la sesión en tus otros dispositivos.\n\nSi no la cambiaste tú, restablece tu contraseña de inmediato y contacta con nuestro soporte.',
   },
   passwordReset: {
     subject: 'Restablece tu contraseña',
@@ -74,6 +91,10 @@ const ptBR: LocaleTemplates = {
     subject: 'Seu endereço de e-mail foi alterado',
     text: 'O endereço de e-mail da sua conta Croupier foi alterado para {email}. Mensagens e links de redefinição de senha agora vão para lá.\n\nSe não foi você, fale com nosso suporte imediatamente: alguém pode estar usando sua conta.',
   },
+  passwordChanged: {
+    subject: 'Sua senha foi alterada',
+    text: 'A senha da sua conta Croupier acabou de ser alterada, e seus outros dispositivos foram desconectados.\n\nSe não foi você, redefina sua senha imediatamente e fale com nosso suporte.',
+  },
   passwordReset: {
     subject: 'Redefina sua senha',
     text: 'Alguém pediu para redefinir a senha da sua conta Croupier.\n\nAbra este link em até uma hora para escolher uma nova senha:\n{link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.',
@@ -94,7 +115,7 @@ function templatesFor(locale: string): LocaleTemplates {
 export function renderMail(
   name: MailName,
   locale: string,
-  params: { link: string } | { email: string },
+  params: Record<string, string> = {},
 ): Template {
   const template = templatesFor(locale)[name];
   return { subject: template.subject, text: interpolate(template.text, params) };
