@@ -31,6 +31,8 @@ export const ERRORS = {
   documentInvalid: { code: 11008, status: 422 },
   /** A document that was reviewed stays (approved or declined). */
   documentReviewed: { code: 11009, status: 409 },
+  /** `DOCUMENT_MAX_PENDING` documents already wait for review: one must be reviewed or deleted. */
+  documentLimit: { code: 11010, status: 422 },
   insufficientFunds: { code: 13001, status: 422 },
   duplicateTransfer: { code: 13002, status: 409 },
   holdNotPending: { code: 13003, status: 409 },

@@ -24,6 +24,8 @@ export const de: Messages = {
     unknownLocale: 'Diese Sprache ist nicht verfügbar.',
     documentInvalid: 'Lade eine JPEG-, PNG- oder PDF-Datei bis 5 MB hoch.',
     documentReviewed: 'Ein geprüftes Dokument kann nicht gelöscht werden.',
+    documentLimit:
+      'Zu viele Dokumente warten auf Prüfung. Lösche eines oder warte auf die Prüfung.',
     insufficientFunds: 'Dein Guthaben reicht dafür nicht aus.',
     duplicateTransfer: 'Diese Transaktion wurde bereits mit anderen Angaben ausgeführt.',
     holdNotPending: 'Diese Auszahlung wurde bereits abgeschlossen oder zurückgebucht.',

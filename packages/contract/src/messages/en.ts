@@ -25,6 +25,7 @@ export const en = {
     unknownLocale: 'This language is not available.',
     documentInvalid: 'Upload a JPEG, PNG or PDF file of up to 5 MB.',
     documentReviewed: 'A reviewed document cannot be deleted.',
+    documentLimit: 'Too many documents are waiting for review. Delete one or wait for the review.',
     insufficientFunds: 'There is not enough money in your balance.',
     duplicateTransfer: 'This transaction was already made with different details.',
     holdNotPending: 'This withdrawal has already been completed or returned.',

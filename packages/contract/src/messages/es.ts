@@ -25,6 +25,8 @@ export const es: Messages = {
     unknownLocale: 'Este idioma no está disponible.',
     documentInvalid: 'Sube un archivo JPEG, PNG o PDF de hasta 5 MB.',
     documentReviewed: 'Un documento revisado no se puede eliminar.',
+    documentLimit:
+      'Hay demasiados documentos pendientes de revisión. Elimina uno o espera a la revisión.',
     insufficientFunds: 'No tienes saldo suficiente.',
     duplicateTransfer: 'Esta transacción ya se realizó con otros datos.',
     holdNotPending: 'Este retiro ya se completó o se devolvió.',

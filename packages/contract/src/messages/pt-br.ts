@@ -24,6 +24,7 @@ export const ptBR: Messages = {
     unknownLocale: 'Este idioma não está disponível.',
     documentInvalid: 'Envie um arquivo JPEG, PNG ou PDF de até 5 MB.',
     documentReviewed: 'Um documento revisado não pode ser excluído.',
+    documentLimit: 'Há documentos demais aguardando análise. Exclua um ou aguarde a análise.',
     insufficientFunds: 'Você não tem saldo suficiente.',
     duplicateTransfer: 'Esta transação já foi feita com outros dados.',
     holdNotPending: 'Este saque já foi concluído ou devolvido.',

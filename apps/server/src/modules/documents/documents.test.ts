@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DOCUMENT_MAX_PENDING, ERRORS } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/test-app.ts';
 import { createPaymentsKit, expectError, type TestPlayer } from '../payments/test-kit.ts';
@@ -175,6 +176,26 @@ describe('documents', () => {
     expect(messages.data[0].content.text).toContain('Reason: The bill is older than three months');
     const events = await api.eventsSince(cursor, `messenger:notifications#${player.playerId}`);
     expect(events.map((e) => e.totalUnread)).toEqual([1, 2]);
+  });
+
+  it('takes at most 20 documents waiting for review from one player (ASVS V12.1.3)', async () => {
+    const player = await api.player();
+    const ids: string[] = [];
+    for (let i = 0; i < DOCUMENT_MAX_PENDING; i++) {
+      const response = await upload(player, 'identity', { name: `page-${i}.jpg`, bytes: JPEG });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().data.id);
+    }
+    expectError(
+      await upload(player, 'identity', { name: 'one-more.jpg', bytes: JPEG }),
+      422,
+      ERRORS.documentLimit.code,
+    );
+    expect((await list(player)).data).toHaveLength(DOCUMENT_MAX_PENDING);
+    await api.call('DELETE', `/api/player/documents/${ids[0]}`, player.token);
+    expect(
+      (await upload(player, 'identity', { name: 'one-more.jpg', bytes: JPEG })).statusCode,
+    ).toBe(201);
   });
 
   it('holds a withdrawal above the threshold until the identity is verified', async () => {

@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PENDING,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   type PlayerDocument,
 } from '@croupier/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../../db/client.ts';
 import { playerDocuments } from '../../db/schema.ts';
@@ -98,6 +99,16 @@ export async function uploadDocument(
   }
   if (upload.isTruncated || upload.content.length === 0) throw new AppError('documentInvalid');
   if (upload.content.length > DOCUMENT_MAX_BYTES) throw new AppError('documentInvalid');
+  const [waiting] = await db
+    .select({ value: count() })
+    .from(playerDocuments)
+    .where(
+      and(
+        eq(playerDocuments.playerId, playerId),
+        eq(playerDocuments.status, DOCUMENT_STATUSES.pending),
+      ),
+    );
+  if ((waiting?.value ?? 0) >= DOCUMENT_MAX_PENDING) throw new AppError('documentLimit');
   const detected = await fileTypeFromBuffer(upload.content);
   if (!detected || !DOCUMENT_MIME_TYPES.includes(detected.mime as MimeType)) {
     throw new AppError('documentInvalid');
