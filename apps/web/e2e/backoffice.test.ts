@@ -168,6 +168,12 @@ async function signInAsOperator(
   await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
 }
 
+/** Resolves at the start of the next 30-second authenticator step, with that moment. */
+function untilNextTotpStep(): Promise<number> {
+  const next = Math.ceil((Date.now() + 1) / 30_000) * 30_000;
+  return new Promise((resolve) => setTimeout(() => resolve(next), next - Date.now()));
+}
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 describe.skipIf(!hasChromium)('the back office in a browser', () => {
@@ -478,6 +484,92 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   );
 
   it(
+    "a payments operator finds a player's paid deposit among the invoices from the player's page; a marketing operator withdraws a game the player can no longer open, is refused a wrong country code, and lists the game again",
+    async () => {
+      // The previous test signed the marketing operator in with the next step's code: theirs here
+      // waits for a step past it, while the payments operator works.
+      const marketingCode = untilNextTotpStep();
+      const { email, session } = await playerWithPendingWithdrawal();
+      const { page, errors } = await openOwnPage();
+      await signInAsOperator(page, PAYMENTS, Date.now() + 30_000);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await nav(page).waitFor();
+      await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
+      await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click();
+      await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+      await expect(page.getByLabel('Player ID').inputValue()).resolves.toBe(session.profileId);
+      const invoices = page.getByRole('table', { name: 'Invoices' });
+      // The €100 deposit and the €30 withdrawal waiting for review.
+      await expect.poll(() => invoices.getByRole('row').count(), POLL).toBe(3);
+      await page.getByLabel('Type').selectOption({ label: 'Deposit' });
+      await page.getByLabel('Status').selectOption({ label: 'Paid' });
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => invoices.getByRole('row').count(), POLL).toBe(2);
+      const deposit = invoices.getByRole('row').filter({ hasText: email });
+      await deposit.getByText('€100.00').waitFor();
+      await deposit.getByText('Paid', { exact: true }).waitFor();
+      await deposit.getByText('Deposit', { exact: true }).waitFor();
+      await saveScreenshot(page, 'backoffice-invoices');
+
+      const gameId = 'azure-roulette';
+      const gamePageStatus = async () =>
+        (await fetch(`${server.baseUrl}/games/${gameId}`, { redirect: 'manual' })).status;
+      expect(await gamePageStatus()).toBe(200);
+      const { page: marketingPage, errors: marketingErrors } = await openOwnPage();
+      await signInAsOperator(
+        marketingPage,
+        MARKETING,
+        Math.max(await marketingCode, Date.now()) + 30_000,
+      );
+      await marketingPage.getByRole('button', { name: 'Sign in' }).click();
+      await nav(marketingPage).getByRole('link', { name: 'Games' }).click();
+      const row = marketingPage
+        .getByRole('table', { name: 'Games' })
+        .getByRole('row')
+        .filter({ hasText: gameId });
+      const listed = row.getByRole('switch', { name: 'List Azure Roulette in the lobby' });
+      await expect(listed.getAttribute('aria-checked')).resolves.toBe('true');
+      await listed.click();
+      await marketingPage.getByText('Azure Roulette is withdrawn from the lobby').waitFor();
+      await expect.poll(() => listed.getAttribute('aria-checked'), POLL).toBe('false');
+      await saveScreenshot(marketingPage, 'backoffice-games');
+      // The player's page for the game answers not found; its search has nothing for it.
+      await expect.poll(gamePageStatus, POLL).toBe(404);
+      const { page: playerPage } = await openOwnPage();
+      await playerPage.goto(`/games/${gameId}`, { waitUntil: 'networkidle' });
+      await expect(playerPage.title()).resolves.toMatch(/Page not found/);
+
+      // A code that is no country is refused under the field; the valid ones are kept.
+      await row.getByRole('button', { name: 'Edit Azure Roulette' }).click();
+      const dialog = marketingPage.getByRole('dialog', { name: 'Edit Azure Roulette' });
+      const countries = dialog.getByLabel('Restricted countries');
+      await countries.fill('us, xyz');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => countries.getAttribute('aria-invalid'), POLL).toBe('true');
+      await dialog.getByText(/^XYZ: /).waitFor();
+      await saveScreenshot(marketingPage, 'backoffice-game-edit');
+      await countries.fill('us fr');
+      await dialog.getByLabel('Popularity order').fill('7');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await marketingPage.getByText('Azure Roulette saved').waitFor();
+      await row.getByText('FR US').waitFor(POLL);
+      // Back as it was seeded, listed again, and the player's page opens.
+      await row.getByRole('button', { name: 'Edit Azure Roulette' }).click();
+      await countries.fill('');
+      await dialog.getByLabel('Popularity order').fill('58');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await listed.click();
+      await marketingPage.getByText('Azure Roulette is listed again').waitFor();
+      await expect.poll(() => listed.getAttribute('aria-checked'), POLL).toBe('true');
+      await expect.poll(gamePageStatus, POLL).toBe(200);
+      expect(errors).toEqual([]);
+      expect(marketingErrors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'an admin adds an operator who enrols and signs in, then disables them and their session ends',
     async () => {
       const { page, errors } = await openOwnPage();
@@ -539,6 +631,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.getByRole('heading', { name: 'Players' }).waitFor();
       await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual([
         'Players',
+        'Invoices',
         'KYC documents',
         'Bonus codes',
       ]);

@@ -4,7 +4,9 @@ import {
   ArrowUpFromLine,
   ChartColumn,
   FileCheck,
+  Gamepad2,
   Megaphone,
+  Receipt,
   Scale,
   ScrollText,
   ShieldCheck,
@@ -47,6 +49,12 @@ export const SECTIONS: readonly Section[] = [
     icon: <Users aria-hidden="true" />,
   },
   {
+    path: '/backoffice/invoices',
+    permission: 'payments.read',
+    labelKey: 'backoffice.frame.invoices',
+    icon: <Receipt aria-hidden="true" />,
+  },
+  {
     path: '/backoffice/adjustments',
     permission: 'adjustments.approve',
     labelKey: 'backoffice.frame.adjustments',
@@ -63,6 +71,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'bonuses.read',
     labelKey: 'backoffice.frame.bonusCodes',
     icon: <Ticket aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/games',
+    permission: 'content.manage',
+    labelKey: 'backoffice.frame.games',
+    icon: <Gamepad2 aria-hidden="true" />,
   },
   {
     path: '/backoffice/broadcast',

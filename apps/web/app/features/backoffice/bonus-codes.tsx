@@ -1,16 +1,13 @@
 import type { ResponseOf } from '@croupier/contract';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
-import { errorMessageOf } from '../../lib/session/api-error';
-import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import { BonusCodeForm } from './bonus-code-form';
 import { DataTable, DateTime, PageHeader, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
-import { useOperatorApi, useOperatorQuery } from './use-operator-api';
+import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 type BonusCode = ResponseOf<'backofficeBonusCodes'>['data'][number];
 export type Bonus = ResponseOf<'backofficeBonuses'>['data'][number];
@@ -112,29 +109,17 @@ function BonusCodeRow({ code, bonusName, onChanged }: RowProps) {
 function ToggleButton({ code, onChanged }: { code: BonusCode; onChanged(): void }) {
   const { t } = useTranslation();
   const call = useOperatorApi();
-  const { show } = useToasts();
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useOperatorAction();
   const isEnabled = !code.isEnabled;
-  const toggle = async () => {
-    setIsBusy(true);
-    try {
+  const toggle = () =>
+    run(async () => {
       await call('backofficeUpdateBonusCode', { params: { code: code.code }, body: { isEnabled } });
-      show({
-        type: 'success',
-        title: t(
-          isEnabled ? 'backoffice.bonusCodes.wasEnabled' : 'backoffice.bonusCodes.wasDisabled',
-          {
-            code: code.code,
-          },
-        ),
-      });
       onChanged();
-    } catch (error) {
-      show({ type: 'error', title: errorMessageOf(error, t('backoffice.common.failed')) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return t(
+        isEnabled ? 'backoffice.bonusCodes.wasEnabled' : 'backoffice.bonusCodes.wasDisabled',
+        { code: code.code },
+      );
+    });
   return (
     <Button
       size="sm"

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@croupier/contract';
-import { ArrowLeft, Ban, CircleCheck } from 'lucide-react';
+import { ArrowLeft, Ban, CircleCheck, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
@@ -55,6 +55,7 @@ function DetailBody({ detail, onChanged }: { detail: Detail; onChanged(): void }
         lead={<PlayerStatus status={profile.status} />}
         actions={
           <>
+            <InvoicesLink playerId={profile.id} />
             <AdjustAction playerId={profile.id} accounts={detail.accounts} onChanged={onChanged} />
             <BlockAction detail={detail} onChanged={onChanged} />
           </>
@@ -68,6 +69,23 @@ function DetailBody({ detail, onChanged }: { detail: Detail; onChanged(): void }
         <LimitsSection limits={detail.limits} />
       </div>
     </>
+  );
+}
+
+/** The player's deposits and withdrawals of every status, on the invoices page. */
+function InvoicesLink({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const { can } = useOperator();
+  const href = useLocalizedHref();
+  if (!can('payments.read')) return null;
+  return (
+    <Button
+      to={href(`/backoffice/invoices?playerId=${playerId}`)}
+      variant="secondary"
+      icon={<Receipt aria-hidden="true" />}
+    >
+      {t('backoffice.player.invoices')}
+    </Button>
   );
 }
 

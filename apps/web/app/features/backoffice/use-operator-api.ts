@@ -1,6 +1,8 @@
 import type { ResponseOf } from '@croupier/contract';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { errorMessageOf } from '../../lib/session/api-error';
+import { useToasts } from '../../lib/toasts';
 import {
   type BackofficeRouteName,
   BackofficeRoutesContext,
@@ -77,4 +79,25 @@ export function useOperatorQuery<N extends BackofficeRouteName>(
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data: state.data, error: state.error, isLoading: state.isLoading, reload };
+}
+
+/**
+ * An action that applies at once (a switch, a button in a row): busy while it runs, its outcome
+ * as a toast, the title `action` answers on success or the API's refusal.
+ */
+export function useOperatorAction() {
+  const { t } = useTranslation();
+  const { show } = useToasts();
+  const [isBusy, setIsBusy] = useState(false);
+  const run = async (action: () => Promise<string>) => {
+    setIsBusy(true);
+    try {
+      show({ type: 'success', title: await action() });
+    } catch (error) {
+      show({ type: 'error', title: errorMessageOf(error, t('backoffice.common.failed')) });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return { isBusy, run };
 }

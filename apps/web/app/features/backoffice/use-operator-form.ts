@@ -17,6 +17,12 @@ export function useOperatorForm<D extends Record<string, string>>(empty: D) {
   const change = (field: keyof D) => (event: { target: { value: string } }) =>
     setDraft((before) => ({ ...before, [field]: event.target.value }));
   const errorOf = (field: string) => fieldErrors[field]?.[0];
+  /** Refusals of a list field's items (`countries.2`), by the item's index. */
+  const itemErrorsOf = (field: string) =>
+    Object.entries(fieldErrors).flatMap(([key, messages]) => {
+      const index = key.startsWith(`${field}.`) ? Number(key.slice(field.length + 1)) : Number.NaN;
+      return Number.isInteger(index) && messages[0] ? [{ index, message: messages[0] }] : [];
+    });
 
   /** Sends the draft; on success the form is emptied. */
   const submitWith = (send: (draft: D) => Promise<void>) => async (event: FormEvent) => {
@@ -38,5 +44,5 @@ export function useOperatorForm<D extends Record<string, string>>(empty: D) {
     }
   };
 
-  return { draft, change, errorOf, failure, isSending, submitWith };
+  return { draft, change, errorOf, itemErrorsOf, failure, isSending, submitWith };
 }
