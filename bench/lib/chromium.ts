@@ -2,20 +2,9 @@ import { once } from 'node:events';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import { type BrowserContext, chromium } from 'playwright-core';
 
-/** Debian's Chromium, the browser of the browser tests. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromium.ts';
 
-// Headless, and nothing of its own on the network during a measured load.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH };
 
 /** A Chromium with a fresh profile and its DevTools port open. */
 export function launchChromium(): Promise<LaunchedChrome> {

@@ -1,7 +1,7 @@
 import type { SessionToken } from '@croupier/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSessionCookie } from './support/accounts';
+import { addSessionCookie, apiAs } from './support/accounts';
 import {
   hasChromium,
   launchBrowser,
@@ -20,20 +20,8 @@ let server: RunningServer;
 let browser: Browser;
 let session: SessionToken;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.accessToken}`,
-      'x-country-code': 'DE',
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(method: string, path: string, body?: unknown) =>
+  apiAs<T>(server.baseUrl, session.accessToken, method, path, body);
 
 async function signInThroughApi(): Promise<SessionToken> {
   const response = await fetch(`${server.baseUrl}/api/player/sessions`, {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { addSessionCookie, registerPlayer } from './support/accounts';
+import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
 import {
   hasChromium,
   launchBrowser,
@@ -43,20 +43,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-country-code': 'DE',
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiAs<T>(server.baseUrl, token, method, path, body);
 
 /** A new player, signed in through the API. */
 async function newPlayerSession() {

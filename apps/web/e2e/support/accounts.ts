@@ -97,3 +97,25 @@ export async function addSessionCookie(
     },
   ]);
 }
+
+/** Calls the API with `token` as its bearer, from Germany; the `data` of a 2xx, else it throws. */
+export async function apiAs<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-country-code': 'DE',
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -52,7 +52,7 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
   const start = sql`${range.from}::date::timestamp at time zone 'UTC'`;
   const end = sql`(${range.to}::date + 1)::timestamp at time zone 'UTC'`;
   const day = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 'UTC')::date`;
-  const [payments, rounds, bonusCost, active] = await Promise.all([
+  const [payments, rounds, bonusCost] = await Promise.all([
     queryRows<Record<string, unknown>>(
       db,
       sql`
@@ -61,6 +61,8 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
       where status = 2 and updated_at >= ${start} and updated_at < ${end}
       group by 1, 2, 3`,
     ),
+    // One pass over the rounds: per day and currency, and per day whatever the currency (the
+    // rows whose currency is null: one player who played in two currencies counts once).
     queryRows<Record<string, unknown>>(
       db,
       sql`
@@ -68,7 +70,7 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
         sum(win_amount) as wins, count(distinct player_id) as players
       from game_rounds
       where status <> 4 and created_at >= ${start} and created_at < ${end}
-      group by 1, 2`,
+      group by grouping sets ((1, 2), (1))`,
     ),
     queryRows<Record<string, unknown>>(
       db,
@@ -80,14 +82,6 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
       where t.kind in ('bonus_conversion', 'cashback') and a.kind = 'cash' and e.amount > 0
         and t.created_at >= ${start} and t.created_at < ${end}
       group by 1, 2`,
-    ),
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`
-      select ${day(sql.raw('created_at'))} as day, count(distinct player_id) as count
-      from game_rounds
-      where status <> 4 and created_at >= ${start} and created_at < ${end}
-      group by 1 order by 1`,
     ),
   ]);
   const rows = new Map<Key, Row>();
@@ -118,7 +112,12 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
       amount: n(record.amount),
     };
   }
+  const activePlayersByDay: { day: string; count: number }[] = [];
   for (const record of rounds) {
+    if (record.currency === null) {
+      activePlayersByDay.push({ day: dayOf(record.day), count: n(record.players) });
+      continue;
+    }
     const row = rowOf(record.day, record.currency);
     row.stakes = n(record.stakes);
     row.wins = n(record.wins);
@@ -136,9 +135,6 @@ export async function dailyReport(db: Executor, range: { from: string; to: strin
     rows: [...rows.values()].sort(
       (a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency),
     ),
-    activePlayersByDay: active.map((record) => ({
-      day: dayOf(record.day),
-      count: n(record.count),
-    })),
+    activePlayersByDay: activePlayersByDay.sort((a, b) => a.day.localeCompare(b.day)),
   };
 }
