@@ -78,8 +78,16 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       await content.fill(
         '<h2>Fair play since 2026</h2><p>Croupier is run by <strong>people who play</strong>. <a href="/contact">Write to us</a>.</p>',
       );
+      // The page is in the page cache (a hit) when the edit is saved: the save empties it.
+      const aboutUs = () =>
+        fetch(`${server.baseUrl}/static/about-us`, { headers: { accept: 'text/html' } });
+      await aboutUs();
+      expect((await aboutUs()).headers.get('x-page-cache')).toBe('hit');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('About Croupier saved').waitFor();
+      const fresh = await aboutUs();
+      expect(fresh.headers.get('x-page-cache')).toBeNull();
+      expect(await fresh.text()).toContain('Fair play since 2026');
       await dialog.waitFor({ state: 'detached' });
       await saveScreenshot(page, 'backoffice-content-pages');
 

@@ -62,7 +62,7 @@ export function StaticPages() {
             return (
               <tr key={page.identity}>
                 <td>{title}</td>
-                <td className={styles.mono}>
+                <td className={`${styles.mono} ${styles.nowrap}`}>
                   <a href={`/static/${page.identity}`} target="_blank" rel="noreferrer">
                     /static/{page.identity} <ExternalLink aria-hidden="true" size={12} />
                   </a>
