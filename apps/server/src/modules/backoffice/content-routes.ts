@@ -29,16 +29,25 @@ const ok = { ok: true as const };
 
 /**
  * Site content in the back office (`content.manage`): promo panels, static pages and texts per
- * locale, restricted countries, redirects. After a change commits, this process forgets the
- * content it keeps and its cached pages, so the next visitor sees the change.
+ * locale, restricted countries, redirects. After a change commits, every process forgets the
+ * content it keeps and its cached pages (through the live channel's control messages), so the
+ * next visitor sees the change.
  */
 export async function backofficeContentRoutes(app: FastifyInstance) {
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
-  const changed = async <T>(change: Promise<T>) => {
-    const result = await change;
+  const forget = () => {
     forgetContent(app.db);
     forgetCountries(app.db);
     app.clearPageCache?.();
+  };
+  app.live.onContentChanged(forget);
+  /** Forgets here at once, and tells the other processes (Redis: at most once, else TTLs). */
+  const changed = async <T>(change: Promise<T>) => {
+    const result = await change;
+    forget();
+    await app.live
+      .announceContentChanged()
+      .catch((error) => app.log.warn({ err: error }, 'content change not announced'));
     return { data: result };
   };
 

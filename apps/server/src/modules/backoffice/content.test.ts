@@ -1,7 +1,7 @@
 import { ERRORS } from '@croupier/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuditLog, promoPanels, redirects } from '../../db/schema.ts';
+import { operatorAuditLog, promoPanels, redirects, texts } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { expectError } from '../payments/test-kit.ts';
 import { createBackofficeKit, type TestOperator } from './test-kit.ts';
@@ -265,6 +265,22 @@ describe('static pages and texts', () => {
       404,
       ERRORS.notFound.code,
     );
+  });
+});
+
+describe('other processes', () => {
+  it('forget their content when a change is announced, not only when their caches expire', async () => {
+    const tagline = async () =>
+      (await guest('/api/content/texts?locale=es')).json().data.texts['footer.tagline'];
+    const before = await tagline();
+    // Another process's write: this one's cache still answers what it kept.
+    await t.db
+      .update(texts)
+      .set({ value: 'Escrito en otro proceso' })
+      .where(and(eq(texts.key, 'footer.tagline'), eq(texts.locale, 'es')));
+    expect(await tagline()).toBe(before);
+    await t.app.live.announceContentChanged();
+    await expect.poll(tagline, { timeout: 3_000, interval: 50 }).toBe('Escrito en otro proceso');
   });
 });
 
