@@ -11,7 +11,7 @@ import {
 import { type RunningServer, startServer } from './support/server';
 
 const POLL = { timeout: 15_000 };
-const TIMEOUT_MS = 150_000;
+const TIMEOUT_MS = 180_000;
 /** The seeded marketing operator (README, "Back office"). */
 const MARKETING = {
   email: 'marketing@backoffice.croupier.example',
@@ -23,8 +23,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function openOwnPage() {
-  const context = await openContext(browser, server.baseUrl);
+async function openOwnPage(options: { country?: string } = {}) {
+  const context = await openContext(browser, server.baseUrl, options);
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
   });
 
   it(
-    "a marketing operator edits a static page's English text, adds a promo panel and a redirect, and a guest sees all three at once",
+    "a marketing operator edits a static page's English text, adds a promo panel and a redirect, restricts a country and edits a German text, and guests see each at once",
     async () => {
       const { page: guest, errors: guestErrors } = await openOwnPage();
       // The guest's visit puts the page in the page cache: the edit must not wait for it to expire.
@@ -138,6 +138,45 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       await guest.goto('/autumn', { waitUntil: 'networkidle' });
       expect(new URL(guest.url()).pathname).toBe('/static/about-us');
       await guest.getByRole('heading', { name: 'About Croupier', level: 1 }).waitFor();
+
+      // A country restricted with a reason: its visitors get the restricted layout at once.
+      // (An Austrian visitor is sent to the German pages.)
+      const { page: austrian } = await openOwnPage({ country: 'AT' });
+      const geoBlock = austrian.getByRole('heading', {
+        name: 'Croupier ist in Österreich nicht verfügbar',
+      });
+      await austrian.goto('/questions', { waitUntil: 'networkidle' });
+      expect(new URL(austrian.url()).pathname).toBe('/de/questions');
+      await expect(geoBlock.count()).resolves.toBe(0);
+      await nav(page).getByRole('link', { name: 'Countries' }).click();
+      await page.getByLabel('Find a country').fill('austria');
+      const restrict = page.getByRole('switch', { name: 'Restrict Austria' });
+      await expect(restrict.getAttribute('aria-checked')).resolves.toBe('false');
+      await restrict.click();
+      const reason = page.getByRole('dialog', { name: 'Restrict Austria?' });
+      await reason.getByLabel('Reason').fill('Licence under review');
+      await saveScreenshot(page, 'backoffice-content-country-reason');
+      await reason.getByRole('button', { name: 'Restrict' }).click();
+      await page.getByText('Austria is restricted').waitFor();
+      await expect.poll(() => restrict.getAttribute('aria-checked'), POLL).toBe('true');
+      await saveScreenshot(page, 'backoffice-content-countries');
+      await austrian.goto('/questions', { waitUntil: 'networkidle' });
+      await geoBlock.waitFor();
+      await saveScreenshot(austrian, 'backoffice-content-restricted-visitor');
+
+      // A managed text in German, shown in the German footer.
+      await nav(page).getByRole('link', { name: 'Texts' }).click();
+      await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
+      const text = page.getByRole('dialog', { name: 'Edit footer.tagline' });
+      await text.getByLabel('Language').selectOption({ label: 'Deutsch' });
+      await text.getByLabel('Text', { exact: true }).fill('Spielen mit Köpfchen.');
+      await saveScreenshot(page, 'backoffice-content-text');
+      await text.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('footer.tagline saved').waitFor();
+      await page.getByRole('cell', { name: 'Spielen mit Köpfchen.' }).waitFor();
+      await saveScreenshot(page, 'backoffice-content-texts');
+      await guest.goto('/de', { waitUntil: 'networkidle' });
+      await guest.getByRole('contentinfo').getByText('Spielen mit Köpfchen.').waitFor();
 
       expect(guestErrors).toEqual([]);
       // The refused sends (422) are the console's only errors.
