@@ -91,6 +91,16 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       await dialog.waitFor({ state: 'detached' });
       await saveScreenshot(page, 'backoffice-content-pages');
 
+      // A hidden page is not found by players; published again, it is back.
+      const published = pages.getByRole('switch', { name: 'Publish Cookie Policy' });
+      await published.click();
+      await page.getByText('Cookie Policy is hidden: players get not found').waitFor();
+      await expect.poll(() => published.getAttribute('aria-checked'), POLL).toBe('false');
+      await guest.goto('/static/cookie-policy', { waitUntil: 'networkidle' });
+      await expect(guest.title()).resolves.toMatch(/Page not found/);
+      await published.click();
+      await expect.poll(() => published.getAttribute('aria-checked'), POLL).toBe('true');
+
       await guest.goto('/static/about-us', { waitUntil: 'networkidle' });
       await guest.getByRole('heading', { name: 'About Croupier', level: 1 }).waitFor();
       await guest.getByRole('heading', { name: 'Fair play since 2026' }).waitFor();
@@ -178,7 +188,8 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       await guest.goto('/de', { waitUntil: 'networkidle' });
       await guest.getByRole('contentinfo').getByText('Spielen mit Köpfchen.').waitFor();
 
-      expect(guestErrors).toEqual([]);
+      // The hidden page's 404 is the guest's only error.
+      expect(guestErrors).toEqual([expect.stringContaining('status of 404')]);
       // The refused sends (422) are the console's only errors.
       expect(errors.every((error) => error.includes('status of 422'))).toBe(true);
     },

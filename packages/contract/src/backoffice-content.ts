@@ -162,6 +162,8 @@ export const backofficePageCreateBodySchema = z.object({
   translations: translationsOf(backofficePageTranslationBodySchema),
 });
 
+export const backofficePageUpdateBodySchema = z.object({ isPublished: z.boolean() });
+
 export const backofficePageTranslationParamsSchema = z.object({
   identity: pageIdentitySchema,
   locale: localeCodeSchema,

@@ -48,6 +48,7 @@ import {
   backofficePageSchema,
   backofficePageTranslationBodySchema,
   backofficePageTranslationParamsSchema,
+  backofficePageUpdateBodySchema,
   backofficePromoPanelBodySchema,
   backofficePromoPanelCreateBodySchema,
   backofficePromoPanelSchema,
@@ -566,6 +567,13 @@ function backofficeEndpoints() {
       summary: 'Deletes a redirect',
       params: backofficeRedirectParamsSchema,
       response: data(z.object({ ok: z.literal(true) })),
+    },
+    backofficeUpdatePage: {
+      ...BACKOFFICE_ROUTES.backofficeUpdatePage,
+      summary: 'Publishes a static page or hides it (hidden: not found, not in the footer)',
+      params: backofficeIdentityParamsSchema,
+      body: backofficePageUpdateBodySchema,
+      response: data(backofficePageSchema),
     },
   } as const satisfies Record<string, Endpoint>;
 }

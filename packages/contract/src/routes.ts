@@ -474,4 +474,9 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/redirects/:fromPath',
     operator: 'content.manage',
   },
+  backofficeUpdatePage: {
+    method: 'PUT',
+    path: '/api/backoffice/pages/:identity',
+    operator: 'content.manage',
+  },
 } as const satisfies Record<string, ApiRoute>;

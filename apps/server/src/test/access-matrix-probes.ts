@@ -114,6 +114,7 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeUpdateCountry.params.code': OPERATOR_ONLY,
   'backofficeUpdateRedirect.params.fromPath': OPERATOR_ONLY,
   'backofficeDeleteRedirect.params.fromPath': OPERATOR_ONLY,
+  'backofficeUpdatePage.params.identity': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

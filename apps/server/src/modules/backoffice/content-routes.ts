@@ -21,6 +21,7 @@ import {
   createStaticPage,
   listManagedTexts,
   listStaticPages,
+  setStaticPagePublished,
   updateManagedText,
   updateStaticPageTranslation,
 } from './static-pages.ts';
@@ -70,6 +71,9 @@ export async function backofficeContentRoutes(app: FastifyInstance) {
   );
   addRoute(app, endpoints.backofficeUpdatePageTranslation, async ({ params, body }, request) =>
     changed(updateStaticPageTranslation(app.db, actorOf(request), params, body)),
+  );
+  addRoute(app, endpoints.backofficeUpdatePage, async ({ params, body }, request) =>
+    changed(setStaticPagePublished(app.db, actorOf(request), params.identity, body.isPublished)),
   );
   addRoute(app, endpoints.backofficeTexts, async () => ({ data: await listManagedTexts(app.db) }));
   addRoute(app, endpoints.backofficeUpdateText, async ({ params, body }, request) =>

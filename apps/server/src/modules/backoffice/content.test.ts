@@ -243,6 +243,39 @@ describe('static pages and texts', () => {
     expect(await lastAudit('vip-club')).toMatchObject({ action: 'page.create' });
   });
 
+  it('hides a page (not found, out of the footer) and publishes it again', async () => {
+    const marketer = as(marketing);
+    const footer = async () =>
+      (
+        (await guest('/api/content/layout?locale=en')).json().data.footerPages as {
+          identity: string;
+        }[]
+      ).map((page) => page.identity);
+    const hidden = await marketer.put('/api/backoffice/pages/cookie-policy', {
+      isPublished: false,
+    });
+    expect(hidden.json().data).toMatchObject({ identity: 'cookie-policy', isPublished: false });
+    expectError(
+      await guest('/api/content/pages/cookie-policy?locale=en'),
+      404,
+      ERRORS.pageNotFound.code,
+    );
+    expect(await footer()).not.toContain('cookie-policy');
+    expect(await lastAudit('cookie-policy')).toMatchObject({
+      action: 'page.hide',
+      before: { isPublished: true },
+      after: { isPublished: false },
+    });
+    await marketer.put('/api/backoffice/pages/cookie-policy', { isPublished: true });
+    expect((await guest('/api/content/pages/cookie-policy?locale=en')).statusCode).toBe(200);
+    expect(await footer()).toContain('cookie-policy');
+    expectError(
+      await marketer.put('/api/backoffice/pages/no-such-page', { isPublished: true }),
+      404,
+      ERRORS.pageNotFound.code,
+    );
+  });
+
   it('writes a managed text in one locale, refusing an unknown key', async () => {
     const marketer = as(marketing);
     const texts = (await marketer.get('/api/backoffice/texts')).json().data;

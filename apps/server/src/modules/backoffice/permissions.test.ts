@@ -112,6 +112,7 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeCreateRedirect: { body: { fromPath: '/matrix', to: '/matrix', statusCode: 301 } },
   backofficeUpdateRedirect: { body: { to: '/questions', statusCode: 301 } },
   backofficeDeleteRedirect: {},
+  backofficeUpdatePage: { body: { isPublished: true } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -132,6 +132,29 @@ export async function updateStaticPageTranslation(
   });
 }
 
+/** Publishes a page or hides it: a hidden page is not found and leaves the footer. */
+export async function setStaticPagePublished(
+  db: Db,
+  actor: ContentActor,
+  identity: string,
+  isPublished: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const found = await readStaticPage(tx, identity);
+    if (!found) throw new AppError('pageNotFound');
+    await tx.update(pages).set({ isPublished }).where(eq(pages.id, found.row.id));
+    await appendAudit(tx, {
+      operator: actor.operator,
+      action: isPublished ? 'page.publish' : 'page.hide',
+      target: { type: 'page', id: identity },
+      before: { isPublished: found.page.isPublished },
+      after: { isPublished },
+      ip: actor.ip,
+    });
+    return { ...found.page, isPublished };
+  });
+}
+
 /** Managed texts by key, each with its value per locale. */
 export async function listManagedTexts(db: Executor) {
   const rows = await db.select().from(texts).orderBy(asc(texts.key), asc(texts.locale));

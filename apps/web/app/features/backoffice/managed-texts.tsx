@@ -61,7 +61,7 @@ export function ManagedTexts() {
                   {text.values[known.code] ?? '—'}
                 </td>
               ))}
-              <td className={styles.numeric}>
+              <td className={`${styles.numeric} ${styles.nowrap}`}>
                 <Button
                   size="sm"
                   variant="secondary"

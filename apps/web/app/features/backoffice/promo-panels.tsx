@@ -80,7 +80,7 @@ export function PromoPanels() {
                   )}
                 </Badge>
               </td>
-              <td className={styles.numeric}>
+              <td className={`${styles.numeric} ${styles.nowrap}`}>
                 <div className={styles.rowActions}>
                   <Button
                     size="sm"

@@ -57,7 +57,7 @@ export function Redirects() {
               <td className={styles.mono}>{redirect.fromPath}</td>
               <td className={`${styles.mono} ${styles.wrapAnywhere}`}>{redirect.to}</td>
               <td>{t(`backoffice.content.redirects.statuses.${redirect.statusCode}`)}</td>
-              <td className={styles.numeric}>
+              <td className={`${styles.numeric} ${styles.nowrap}`}>
                 <div className={styles.rowActions}>
                   <Button
                     size="sm"

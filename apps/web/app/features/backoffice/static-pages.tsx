@@ -1,14 +1,13 @@
 import type { BackofficePage } from '@croupier/contract';
 import { ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
 import { PageCreateDialog, PageTextDialog } from './static-page-dialogs';
-import { useOperatorQuery } from './use-operator-api';
+import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 /** Static pages (`/static/{identity}`): their translations, a page's text per locale, a new page. */
 export function StaticPages() {
@@ -74,15 +73,13 @@ export function StaticPages() {
                     .join(' ')}
                 </td>
                 <td>
-                  <Badge variant={page.isPublished ? 'success' : 'neutral'}>
-                    {t(
-                      page.isPublished
-                        ? 'backoffice.content.pages.published'
-                        : 'backoffice.content.pages.hidden',
-                    )}
-                  </Badge>
+                  <PublishSwitch
+                    page={page}
+                    title={title ?? page.identity}
+                    onChanged={query.reload}
+                  />
                 </td>
-                <td className={styles.numeric}>
+                <td className={`${styles.numeric} ${styles.nowrap}`}>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -103,5 +100,52 @@ export function StaticPages() {
       )}
       {isCreating && <PageCreateDialog onClose={() => setIsCreating(false)} onSaved={saved} />}
     </>
+  );
+}
+
+interface SwitchProps {
+  page: BackofficePage;
+  title: string;
+  onChanged(): void;
+}
+
+/** Publishes or hides a page at once: a hidden page is not found and leaves the footer. */
+function PublishSwitch({ page, title, onChanged }: SwitchProps) {
+  const { t } = useTranslation();
+  const call = useOperatorApi();
+  const { isBusy, run } = useOperatorAction();
+  const toggle = () =>
+    run(async () => {
+      const isPublished = !page.isPublished;
+      await call('backofficeUpdatePage', {
+        params: { identity: page.identity },
+        body: { isPublished },
+      });
+      onChanged();
+      const key = isPublished ? 'wasPublished' : 'wasHidden';
+      return t(`backoffice.content.pages.${key}`, { name: title });
+    });
+  return (
+    <button
+      type="button"
+      role="switch"
+      className={styles.switch}
+      aria-checked={page.isPublished}
+      aria-label={t('backoffice.content.pages.publishLabel', { name: title })}
+      aria-busy={isBusy || undefined}
+      disabled={isBusy}
+      onClick={toggle}
+    >
+      <span className={styles.switchTrack} aria-hidden="true">
+        <span className={styles.switchThumb} />
+      </span>
+      <span>
+        {t(
+          page.isPublished
+            ? 'backoffice.content.pages.published'
+            : 'backoffice.content.pages.hidden',
+        )}
+      </span>
+    </button>
   );
 }
