@@ -8,6 +8,7 @@ import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
 import { ReasonDialog } from './reason-dialog';
+import { ToggleSwitch } from './toggle-switch';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 type Country = ResponseOf<'backofficeCountries'>['data'][number];
@@ -87,27 +88,16 @@ export function Countries() {
               <td className={styles.mono}>{country.code}</td>
               <td>{country.name}</td>
               <td>
-                <button
-                  type="button"
-                  role="switch"
-                  className={styles.switch}
-                  aria-checked={country.isRestricted}
-                  aria-label={t('backoffice.content.countries.restrictLabel', {
-                    name: country.name,
-                  })}
-                  onClick={() => setSwitching(country)}
-                >
-                  <span className={styles.switchTrack} aria-hidden="true">
-                    <span className={styles.switchThumb} />
-                  </span>
-                  <span>
-                    {t(
-                      country.isRestricted
-                        ? 'backoffice.content.countries.isRestricted'
-                        : 'backoffice.content.countries.isOpen',
-                    )}
-                  </span>
-                </button>
+                <ToggleSwitch
+                  isOn={country.isRestricted}
+                  label={t('backoffice.content.countries.restrictLabel', { name: country.name })}
+                  stateLabel={t(
+                    country.isRestricted
+                      ? 'backoffice.content.countries.isRestricted'
+                      : 'backoffice.content.countries.isOpen',
+                  )}
+                  onToggle={() => setSwitching(country)}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import type { BackofficePage } from '@croupier/contract';
-import { ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
@@ -7,6 +7,7 @@ import { useRootData } from '../../lib/root-data';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
 import { PageCreateDialog, PageTextDialog } from './static-page-dialogs';
+import { ToggleSwitch } from './toggle-switch';
 import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 /** Static pages (`/static/{identity}`): their translations, a page's text per locale, a new page. */
@@ -63,7 +64,7 @@ export function StaticPages() {
                 <td>{title}</td>
                 <td className={`${styles.mono} ${styles.nowrap}`}>
                   <a href={`/static/${page.identity}`} target="_blank" rel="noreferrer">
-                    /static/{page.identity} <ExternalLink aria-hidden="true" size={12} />
+                    /static/{page.identity}
                   </a>
                 </td>
                 <td className={styles.mono}>
@@ -126,26 +127,14 @@ function PublishSwitch({ page, title, onChanged }: SwitchProps) {
       return t(`backoffice.content.pages.${key}`, { name: title });
     });
   return (
-    <button
-      type="button"
-      role="switch"
-      className={styles.switch}
-      aria-checked={page.isPublished}
-      aria-label={t('backoffice.content.pages.publishLabel', { name: title })}
-      aria-busy={isBusy || undefined}
-      disabled={isBusy}
-      onClick={toggle}
-    >
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      <span>
-        {t(
-          page.isPublished
-            ? 'backoffice.content.pages.published'
-            : 'backoffice.content.pages.hidden',
-        )}
-      </span>
-    </button>
+    <ToggleSwitch
+      isOn={page.isPublished}
+      label={t('backoffice.content.pages.publishLabel', { name: title })}
+      stateLabel={t(
+        page.isPublished ? 'backoffice.content.pages.published' : 'backoffice.content.pages.hidden',
+      )}
+      isBusy={isBusy}
+      onToggle={toggle}
+    />
   );
 }
