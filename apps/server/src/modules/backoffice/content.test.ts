@@ -1,7 +1,8 @@
-import { ERRORS } from '@croupier/contract';
+import { ERRORS, isSafeHtml } from '@croupier/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog, promoPanels, redirects, texts } from '../../db/schema.ts';
+import { staticPages } from '../../db/seed/data/static-pages.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { expectError } from '../payments/test-kit.ts';
 import { createBackofficeKit, type TestOperator } from './test-kit.ts';
@@ -184,6 +185,14 @@ describe('static pages and texts', () => {
       before: { title: before.title, content: before.content },
       after: text,
     });
+  });
+
+  it('accepts every seeded page as it is, so an operator can save one without rewriting it', () => {
+    for (const page of staticPages) {
+      for (const [locale, { content }] of Object.entries(page.translations)) {
+        expect(isSafeHtml(content), `${page.identity} ${locale}`).toBe(true);
+      }
+    }
   });
 
   it('refuses script, event handlers, javascript links and unknown locales, changing nothing', async () => {
