@@ -1,5 +1,5 @@
 import type { BackofficePromoPanel, BodyOf } from '@croupier/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
@@ -73,6 +73,8 @@ function bodyOf(draft: Draft, localeCodes: string[]): BodyOf<'backofficeUpdatePr
 interface Props {
   /** The panel to edit; a new one when absent. */
   panel?: BackofficePromoPanel;
+  /** Pictures the panels already use, offered as suggestions for the picture fields. */
+  artPaths: string[];
   onClose(): void;
   onSaved(): void;
 }
@@ -81,7 +83,7 @@ interface Props {
  * A promo panel's settings and its texts per locale (one locale at a time, the others kept in
  * the draft). The API checks everything; its refusals show under their fields.
  */
-export function PromoPanelDialog({ panel, onClose, onSaved }: Props) {
+export function PromoPanelDialog({ panel, artPaths, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const call = useOperatorApi();
   const { show } = useToasts();
@@ -101,10 +103,12 @@ export function PromoPanelDialog({ panel, onClose, onSaved }: Props) {
     show({ type: 'success', title: t('backoffice.content.panels.saved', { name: data.identity }) });
     onSaved();
   });
+  const artListId = useId();
   const field = (name: string, label: string, hint?: string, errorKey = name) => (
     <TextField
       label={label}
       hint={hint}
+      list={name.endsWith('Image') ? artListId : undefined}
       value={draft[name] ?? ''}
       onChange={change(name)}
       error={errorOf(errorKey)}
@@ -177,6 +181,11 @@ export function PromoPanelDialog({ panel, onClose, onSaved }: Props) {
             error={errorOf('theme.motif')}
           />
         </div>
+        <datalist id={artListId}>
+          {artPaths.map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
         <h3 className={styles.sectionTitle}>{t('backoffice.content.panels.texts')}</h3>
         <Select
           label={t('backoffice.content.language')}

@@ -109,6 +109,9 @@ export function PromoPanels() {
       {editing && (
         <PromoPanelDialog
           panel={editing === 'new' ? undefined : editing}
+          artPaths={[
+            ...new Set(panels.flatMap((panel) => [panel.desktopImage, panel.mobileImage])),
+          ].sort()}
           onClose={() => setEditing(null)}
           onSaved={saved}
         />
