@@ -71,6 +71,11 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
       route('operators', 'routes/backoffice-operators.tsx', { id: `${id}/operators` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
+      route('promo-panels', 'routes/backoffice-promo-panels.tsx', { id: `${id}/promo-panels` }),
+      route('pages', 'routes/backoffice-pages.tsx', { id: `${id}/pages` }),
+      route('texts', 'routes/backoffice-texts.tsx', { id: `${id}/texts` }),
+      route('countries', 'routes/backoffice-countries.tsx', { id: `${id}/countries` }),
+      route('redirects', 'routes/backoffice-redirects.tsx', { id: `${id}/redirects` }),
     ]),
   ]);
 }

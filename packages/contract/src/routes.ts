@@ -398,4 +398,85 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/audit/verify',
     operator: 'audit.read',
   },
+  // Site content (content.manage): promo panels, static pages, texts, countries, redirects.
+  backofficePromoPanels: {
+    method: 'GET',
+    path: '/api/backoffice/promo-panels',
+    operator: 'content.manage',
+  },
+  backofficeCreatePromoPanel: {
+    method: 'POST',
+    path: '/api/backoffice/promo-panels',
+    operator: 'content.manage',
+  },
+  backofficeUpdatePromoPanel: {
+    method: 'PUT',
+    path: '/api/backoffice/promo-panels/:identity',
+    operator: 'content.manage',
+  },
+  backofficeDeletePromoPanel: {
+    method: 'DELETE',
+    path: '/api/backoffice/promo-panels/:identity',
+    operator: 'content.manage',
+  },
+  backofficePages: {
+    method: 'GET',
+    path: '/api/backoffice/pages',
+    operator: 'content.manage',
+  },
+  backofficeCreatePage: {
+    method: 'POST',
+    path: '/api/backoffice/pages',
+    operator: 'content.manage',
+  },
+  backofficeUpdatePageTranslation: {
+    method: 'PUT',
+    path: '/api/backoffice/pages/:identity/translations/:locale',
+    operator: 'content.manage',
+  },
+  backofficeTexts: {
+    method: 'GET',
+    path: '/api/backoffice/texts',
+    operator: 'content.manage',
+  },
+  backofficeUpdateText: {
+    method: 'PUT',
+    path: '/api/backoffice/texts/:key',
+    operator: 'content.manage',
+  },
+  backofficeCountries: {
+    method: 'GET',
+    path: '/api/backoffice/countries',
+    operator: 'content.manage',
+  },
+  backofficeUpdateCountry: {
+    method: 'PUT',
+    path: '/api/backoffice/countries/:code',
+    operator: 'content.manage',
+  },
+  backofficeRedirects: {
+    method: 'GET',
+    path: '/api/backoffice/redirects',
+    operator: 'content.manage',
+  },
+  backofficeCreateRedirect: {
+    method: 'POST',
+    path: '/api/backoffice/redirects',
+    operator: 'content.manage',
+  },
+  backofficeUpdateRedirect: {
+    method: 'PUT',
+    path: '/api/backoffice/redirects/:fromPath',
+    operator: 'content.manage',
+  },
+  backofficeDeleteRedirect: {
+    method: 'DELETE',
+    path: '/api/backoffice/redirects/:fromPath',
+    operator: 'content.manage',
+  },
+  backofficeUpdatePage: {
+    method: 'PUT',
+    path: '/api/backoffice/pages/:identity',
+    operator: 'content.manage',
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -8,7 +8,7 @@ export function memoize<Owner extends object, Args extends unknown[], T>(
   load: (owner: Owner, ...args: Args) => Promise<T>,
 ) {
   const byOwner = new WeakMap<Owner, Map<string, { expiresAt: number; value: Promise<T> }>>();
-  return (owner: Owner, ...args: Args): Promise<T> => {
+  const cached = (owner: Owner, ...args: Args): Promise<T> => {
     let entries = byOwner.get(owner);
     if (!entries) {
       entries = new Map();
@@ -23,4 +23,7 @@ export function memoize<Owner extends object, Args extends unknown[], T>(
     value.catch(() => entries.delete(key));
     return value;
   };
+  /** Drops what is kept for the owner: its next call reads the database (an operator's edit). */
+  const forget = (owner: Owner) => byOwner.delete(owner);
+  return Object.assign(cached, { forget });
 }

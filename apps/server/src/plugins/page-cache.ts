@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     pageCacheKey: string | undefined;
   }
+  interface FastifyInstance {
+    /** Drops every cached page (managed content changed); absent when pages are not cached. */
+    clearPageCache?: () => void;
+  }
 }
 
 const MAX_ENTRIES = 1000;
@@ -36,6 +40,7 @@ export const pageCachePlugin = fp(
     if (options.ttlSeconds <= 0) return;
     const pages = new Map<string, CachedPage>();
     app.decorateRequest('pageCacheKey', undefined);
+    app.decorate('clearPageCache', () => pages.clear());
 
     app.addHook('onRequest', async (request, reply) => {
       const key = cacheKeyOf(request, app.config.COUNTRY_HEADER);

@@ -106,6 +106,15 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeReviewDocument.params.id': OPERATOR_ONLY,
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
+  'backofficeUpdatePromoPanel.params.identity': OPERATOR_ONLY,
+  'backofficeDeletePromoPanel.params.identity': OPERATOR_ONLY,
+  'backofficeUpdatePageTranslation.params.identity': OPERATOR_ONLY,
+  'backofficeUpdatePageTranslation.params.locale': OPERATOR_ONLY,
+  'backofficeUpdateText.params.key': OPERATOR_ONLY,
+  'backofficeUpdateCountry.params.code': OPERATOR_ONLY,
+  'backofficeUpdateRedirect.params.fromPath': OPERATOR_ONLY,
+  'backofficeDeleteRedirect.params.fromPath': OPERATOR_ONLY,
+  'backofficeUpdatePage.params.identity': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -132,5 +132,8 @@ export const de: Messages = {
     in: 'Wähle eine der angebotenen Optionen.',
     current_password: 'Das aktuelle Passwort ist falsch.',
     invalid_code: 'Der Link ist ungültig oder abgelaufen.',
+    https_url: 'Gib einen Pfad dieser Website (/…) oder eine https://-Adresse ein.',
+    safe_html:
+      'Erlaubt sind nur Überschriften, Absätze, Listen, Tabellen, fetter und kursiver Text und Links (/…, https://, mailto:); schreibe < als &lt;.',
   },
 };

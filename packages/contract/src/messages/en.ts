@@ -127,6 +127,9 @@ export const en = {
     in: 'Choose one of the offered options.',
     current_password: 'The current password is incorrect.',
     invalid_code: 'The link is invalid or has expired.',
+    https_url: 'Enter a path of this site (/…) or an https:// address.',
+    safe_html:
+      'Only headings, paragraphs, lists, tables, bold and italic text and links (/…, https://, mailto:) are allowed; write < as &lt;.',
   },
 };
 

@@ -128,5 +128,8 @@ export const es: Messages = {
     in: 'Elige una de las opciones ofrecidas.',
     current_password: 'La contraseña actual es incorrecta.',
     invalid_code: 'El enlace no es válido o ha caducado.',
+    https_url: 'Introduce una ruta de este sitio (/…) o una dirección https://.',
+    safe_html:
+      'Solo se permiten títulos, párrafos, listas, tablas, negrita, cursiva y enlaces (/…, https://, mailto:); escribe < como &lt;.',
   },
 };

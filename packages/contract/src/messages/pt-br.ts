@@ -126,5 +126,8 @@ export const ptBR: Messages = {
     in: 'Escolha uma das opções oferecidas.',
     current_password: 'A senha atual está incorreta.',
     invalid_code: 'O link é inválido ou expirou.',
+    https_url: 'Informe um caminho deste site (/…) ou um endereço https://.',
+    safe_html:
+      'Só são permitidos títulos, parágrafos, listas, tabelas, negrito, itálico e links (/…, https://, mailto:); escreva < como &lt;.',
   },
 };

@@ -77,6 +77,42 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeReviewDocument: { body: { decision: 'decline', reason: 'matrix' } },
   backofficeAuditLog: { query: 'action=player.block' },
   backofficeAuditVerify: {},
+  backofficePromoPanels: {},
+  backofficeCreatePromoPanel: {
+    body: {
+      identity: 'matrix-panel',
+      placement: 'home',
+      position: 1,
+      theme: { from: '#000000', to: '#111111', accent: '#222222', motif: 'gift' },
+      desktopImage: '/art/promos/cashback-desktop.svg',
+      mobileImage: '/art/promos/cashback-mobile.svg',
+      link: '/welcome-package',
+      isPublished: false,
+      translations: {
+        fr: { title: 'Matrix', secondTitle: '', additionalTitle: '', ctaLabel: 'Go' },
+      },
+    },
+  },
+  backofficeUpdatePromoPanel: { body: { placement: 'home' } },
+  backofficeDeletePromoPanel: {},
+  backofficePages: {},
+  backofficeCreatePage: {
+    body: {
+      identity: 'matrix-page',
+      isPublished: false,
+      translations: { fr: { title: 'Matrix', description: '', content: '<p>Matrix</p>' } },
+    },
+  },
+  backofficeUpdatePageTranslation: { body: { title: 'Matrix', description: '', content: '' } },
+  backofficeTexts: {},
+  backofficeUpdateText: { body: { locale: 'en', value: 'Matrix' } },
+  backofficeCountries: {},
+  backofficeUpdateCountry: { body: { isRestricted: true, reason: 'matrix' } },
+  backofficeRedirects: {},
+  backofficeCreateRedirect: { body: { fromPath: '/matrix', to: '/matrix', statusCode: 301 } },
+  backofficeUpdateRedirect: { body: { to: '/questions', statusCode: 301 } },
+  backofficeDeleteRedirect: {},
+  backofficeUpdatePage: { body: { isPublished: true } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

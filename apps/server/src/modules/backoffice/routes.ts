@@ -18,6 +18,7 @@ import {
   setBonusCodeEnabled,
 } from './bonus-codes.ts';
 import { listCatalogueGames, updateCatalogueGame } from './catalogue.ts';
+import { backofficeContentRoutes } from './content-routes.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { searchInvoices } from './invoices.ts';
 import {
@@ -45,6 +46,7 @@ const ok = { data: { ok: true as const } };
 /** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
+  await app.register(backofficeContentRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({

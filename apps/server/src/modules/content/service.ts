@@ -167,3 +167,13 @@ export async function findRedirect(db: Executor, path: string): Promise<Redirect
   if (!row) throw new AppError('redirectNotFound');
   return { to: row.to, statusCode: row.statusCode === 302 ? 302 : 301 };
 }
+
+/**
+ * After an operator's edit: this process forgets the content it keeps, so its next page shows the
+ * edit; other processes follow within `CONTENT_TTL_MS`.
+ */
+export function forgetContent(db: Executor) {
+  for (const cached of [listBonusPages, getWelcomePackage, listPromoPanels, getTexts, getLayout]) {
+    cached.forget(db);
+  }
+}

@@ -5,7 +5,9 @@ import { Redis } from 'ioredis';
 export type ControlMessage =
   | { kind: 'disconnectSession'; sessionId: string; code: number; reason: string }
   | { kind: 'disconnectPlayer'; playerId: string; code: number; reason: string }
-  | { kind: 'onlineCount'; node: string; count: number };
+  | { kind: 'onlineCount'; node: string; count: number }
+  /** An operator changed managed content: every process forgets what it keeps of it. */
+  | { kind: 'contentChanged' };
 
 export interface BrokerHandlers {
   /** A publication for a channel this process listens to; `dataJson` is the data as JSON. */

@@ -31,6 +31,10 @@ export interface LiveApi {
   /** Closes every socket of a player, on every process. */
   disconnectPlayer(playerId: string, reason?: DisconnectReason): Promise<void>;
   stats(): { connections: number; players: number };
+  /** Tells every process (this one too) that managed content changed. */
+  announceContentChanged(): Promise<void>;
+  /** Runs on each announcement that reaches this process (at most once, as any control). */
+  onContentChanged(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -55,8 +59,13 @@ export const livePlugin = fp(
       onPublication: (channel: string, dataJson: string) => hub.deliver(channel, dataJson),
       onControl: (message: ControlMessage) => applyControl(message),
     };
+    const contentListeners: (() => void)[] = [];
     function applyControl(message: ControlMessage) {
       if (message.kind === 'onlineCount') return online.onControl(message);
+      if (message.kind === 'contentChanged') {
+        for (const listener of contentListeners) listener();
+        return;
+      }
       const close = { code: message.code, reason: message.reason };
       if (message.kind === 'disconnectSession') hub.closeSession(message.sessionId, close);
       else hub.closeUser(message.playerId, close);
@@ -98,7 +107,10 @@ export const livePlugin = fp(
       wss.handleUpgrade(request, socket, head, (ws) => new Connection(ws, deps));
     });
 
-    app.decorate('live', createApi(broker, hub));
+    app.decorate('live', {
+      ...createApi(broker, hub),
+      onContentChanged: (listener: () => void) => contentListeners.push(listener),
+    });
     app.outbox.on('live.publish', 'live', ({ payload }) =>
       app.live.publish(payload.channel, payload.data),
     );
@@ -121,7 +133,10 @@ export const livePlugin = fp(
   { name: 'live', dependencies: ['auth'] },
 );
 
-function createApi(broker: Broker, hub: ReturnType<typeof createHub>): LiveApi {
+function createApi(
+  broker: Broker,
+  hub: ReturnType<typeof createHub>,
+): Omit<LiveApi, 'onContentChanged'> {
   return {
     publish: (channel, data) => broker.publish(channel, JSON.stringify(data ?? null)),
     disconnectSession: (sessionId, reason = 'sessionClosed') =>
@@ -129,6 +144,7 @@ function createApi(broker: Broker, hub: ReturnType<typeof createHub>): LiveApi {
     disconnectPlayer: (playerId, reason = 'forceDisconnect') =>
       broker.control({ kind: 'disconnectPlayer', playerId, ...CLOSE[reason] }),
     stats: () => ({ connections: hub.countConnections(), players: hub.countUsers() }),
+    announceContentChanged: () => broker.control({ kind: 'contentChanged' }),
   };
 }
 

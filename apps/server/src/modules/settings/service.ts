@@ -27,6 +27,9 @@ export async function getDefaultLocale(db: Executor): Promise<string> {
 
 const loadCountries = memoize(REFERENCE_TTL_MS, (db: Executor) => repo.selectCountries(db));
 
+/** After an operator's change to countries: this process reads them again at once. */
+export const forgetCountries = (db: Executor) => loadCountries.forget(db);
+
 /** Countries a player may choose: every country but those the spec excludes, named in `locale`. */
 export async function listCountries(db: Executor, locale: string): Promise<Country[]> {
   const rows = await loadCountries(db);

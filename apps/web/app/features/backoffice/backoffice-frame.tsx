@@ -22,12 +22,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import styles from './backoffice.module.css';
+import { CONTENT_SECTIONS } from './content-sections';
 import { OperatorContext } from './operator-context';
 import { endOperatorSession } from './operator-session';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorGate } from './use-operator-gate';
 
-interface Section {
+export interface Section {
   path: string;
   permission: OperatorPermission;
   labelKey: string;
@@ -102,6 +103,7 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'backoffice.frame.audit',
     icon: <ScrollText aria-hidden="true" />,
   },
+  ...CONTENT_SECTIONS,
 ];
 
 /** The signed-in console: navigation by role, the operator and sign-out, then the page. */

@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
+import { ToggleSwitch } from './toggle-switch';
 import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -119,21 +120,13 @@ function ListedSwitch({ game, onChanged }: { game: Game; onChanged(): void }) {
       });
     });
   return (
-    <button
-      type="button"
-      role="switch"
-      className={styles.switch}
-      aria-checked={game.isEnabled}
-      aria-label={t('backoffice.games.listedLabel', { name: game.name })}
-      aria-busy={isBusy || undefined}
-      disabled={isBusy}
-      onClick={toggle}
-    >
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      <span>{t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}</span>
-    </button>
+    <ToggleSwitch
+      isOn={game.isEnabled}
+      label={t('backoffice.games.listedLabel', { name: game.name })}
+      stateLabel={t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}
+      isBusy={isBusy}
+      onToggle={toggle}
+    />
   );
 }
 
