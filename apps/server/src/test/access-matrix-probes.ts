@@ -106,6 +106,16 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeReviewDocument.params.id': OPERATOR_ONLY,
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
+  'backofficeBonusDefinition.params.id': OPERATOR_ONLY,
+  'backofficeCreateBonus.body.id': OPERATOR_ONLY,
+  'backofficeUpdateBonus.params.id': OPERATOR_ONLY,
+  'backofficeSetBonusEnabled.params.id': OPERATOR_ONLY,
+  'backofficeGrantBonus.params.id': OPERATOR_ONLY,
+  'backofficeGrantBonus.body.bonusId': OPERATOR_ONLY,
+  'backofficeCreateCashbackProgram.body.id': OPERATOR_ONLY,
+  'backofficeCreateCashbackProgram.body.bonusId': OPERATOR_ONLY,
+  'backofficeUpdateCashbackProgram.params.id': OPERATOR_ONLY,
+  'backofficeUpdateCashbackProgram.body.bonusId': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

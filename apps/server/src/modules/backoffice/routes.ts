@@ -17,6 +17,7 @@ import {
   listBonusDefinitions,
   setBonusCodeEnabled,
 } from './bonus-codes.ts';
+import { backofficeBonusesRoutes } from './bonuses-routes.ts';
 import { listCatalogueGames, updateCatalogueGame } from './catalogue.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
 import { searchInvoices } from './invoices.ts';
@@ -45,6 +46,7 @@ const ok = { data: { ok: true as const } };
 /** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
+  backofficeBonusesRoutes(app);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({
