@@ -71,6 +71,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
       route('operators', 'routes/backoffice-operators.tsx', { id: `${id}/operators` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
+      route('bonuses', 'routes/backoffice-bonuses.tsx', { id: `${id}/bonuses` }),
+      route('bonuses/:bonusId', 'routes/backoffice-bonus.tsx', { id: `${id}/bonus` }),
+      route('cashback', 'routes/backoffice-cashback.tsx', { id: `${id}/cashback` }),
     ]),
   ]);
 }

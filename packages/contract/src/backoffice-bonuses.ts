@@ -13,12 +13,17 @@ import { currencyCodeSchema } from './money.ts';
 const LOCALE_KEY = /^[a-z]{2}(-[A-Z]{2})?$/;
 const MAX_MINOR = 1_000_000_000_00;
 
-/** A text per locale (`en`, `pt-BR`…); English is required, the others fall back to it. */
+/** A text per locale (`en`, `pt-BR`…); empty texts are dropped, the others fall back to English. */
 export const localizedTextSchema = (max: number) =>
   z
     .record(z.string().regex(LOCALE_KEY), z.string().trim().max(max))
-    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text)))
-    .refine((texts) => Boolean(texts.en), { message: 'required', path: ['en'] });
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text)));
+
+/** A name: English is required, as every other locale falls back to it. */
+const localizedNameSchema = localizedTextSchema(120).refine((texts) => Boolean(texts.en), {
+  message: 'required',
+  path: ['en'],
+});
 
 const positiveMinorSchema = z.number().int().positive().max(MAX_MINOR);
 
@@ -52,8 +57,8 @@ const DEFINITION_TRIGGERS = ['deposit', 'code'] as const;
 
 /** What an edit may change: everything but the id, the type and the trigger. */
 export const backofficeBonusDefinitionUpdateBodySchema = z.object({
-  name: localizedTextSchema(120),
-  description: localizedTextSchema(1000).default({ en: '' }),
+  name: localizedNameSchema,
+  description: localizedTextSchema(1000).default({}),
   /** Type 2 only: percent of the deposit (1–1000). */
   percentage: z.number().int().min(1).max(1000).nullable().default(null),
   currencies: z.array(bonusCurrencyTermsSchema).min(1).max(30),
@@ -182,8 +187,8 @@ export const backofficeBonusGrantSchema = z.object({
 /** A cashback programme as the console edits it; amounts per currency in minor units. */
 export const backofficeCashbackUpdateBodySchema = z
   .object({
-    name: localizedTextSchema(120),
-    description: localizedTextSchema(1000).default({ en: '' }),
+    name: localizedNameSchema,
+    description: localizedTextSchema(1000).default({}),
     period: z.enum(['daily', 'weekly']),
     /** Percent of the net loss (1–100). */
     percent: z.number().int().min(1).max(100),

@@ -5,6 +5,8 @@ import {
   ChartColumn,
   FileCheck,
   Gamepad2,
+  Gift,
+  HandCoins,
   Megaphone,
   Receipt,
   Scale,
@@ -101,6 +103,18 @@ export const SECTIONS: readonly Section[] = [
     permission: 'audit.read',
     labelKey: 'backoffice.frame.audit',
     icon: <ScrollText aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/bonuses',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.bonuses.nav',
+    icon: <Gift aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/cashback',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.bonuses.cashback.nav',
+    icon: <HandCoins aria-hidden="true" />,
   },
 ];
 

@@ -1,0 +1,142 @@
+import type { SessionToken } from '@croupier/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
+import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  watchErrors,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const POLL = { timeout: 15_000 };
+const TIMEOUT_MS = 120_000;
+/** The seeded demo marketing operator (README, "Back office"). */
+const MARKETING = {
+  email: 'marketing@backoffice.croupier.example',
+  password: 'backoffice-demo',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
+};
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPlayerSession() {
+  const { email, password } = await registerPlayer(server.baseUrl);
+  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: email, password }),
+  });
+  return ((await signIn.json()) as { data: SessionToken }).data;
+}
+
+async function openOwnPage() {
+  const context = await openContext(browser, server.baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+async function signInAsMarketing(page: Page) {
+  await page.goto('/backoffice', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+  await page.getByLabel('E-mail').fill(MARKETING.email);
+  await page.getByLabel('Password').fill(MARKETING.password);
+  await page.getByLabel('Authenticator code').fill(totpCode(MARKETING.secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
+  beforeAll(async () => {
+    server = await startServer({ env: { WALLET_TURNOVER_MULTIPLIER: '0' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'a marketing operator creates a fixed bonus, is told what is missing, gives it to a player once despite a double click, and the player sees it on their bonuses page',
+    async () => {
+      const session = await newPlayerSession();
+      const { page, errors } = await openOwnPage();
+      await signInAsMarketing(page);
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.getByRole('link', { name: 'Bonuses', exact: true }).click();
+      await page.getByRole('table', { name: 'Bonus definitions' }).waitFor();
+      await page.getByRole('link', { name: 'New bonus' }).click();
+
+      const form = page.getByRole('form', { name: 'New bonus definition' });
+      const id = `e2e-${Date.now().toString(36)}`;
+      const name = `Goodwill 15 ${id}`;
+      await form.getByLabel('Id', { exact: true }).fill(id);
+      await form.getByLabel('Gives', { exact: true }).selectOption({ label: 'A fixed amount' });
+      await form
+        .getByLabel('Given by', { exact: true })
+        .selectOption({ label: 'A bonus code or an operator' });
+      await form.getByLabel('Name (English)').fill(name);
+      await form.getByLabel('Name (Deutsch)').fill(`Kulanz 15 ${id}`);
+      await form.getByLabel('Wagering multiplier').fill('5');
+      await form.getByLabel('Days to wager it').fill('7');
+      await form.getByLabel('Currency', { exact: true }).selectOption('EUR');
+      const amount = form.getByLabel('Bonus amount (EUR)');
+      // A fixed bonus without its amount is refused under that field, in the operator's language.
+      await form.getByRole('button', { name: 'Create bonus' }).click();
+      await expect.poll(() => amount.getAttribute('aria-invalid'), POLL).toBe('true');
+      await form.getByText('This field is required.').first().waitFor();
+      await amount.fill('15');
+      await form.getByLabel('Largest bet (EUR)').fill('2.50');
+      await saveScreenshot(page, 'backoffice-bonus-definition-form');
+      await form.getByRole('button', { name: 'Create bonus' }).click();
+      await page.getByText(`Bonus ${id} created`).waitFor(POLL);
+
+      const table = page.getByRole('table', { name: 'Bonus definitions' });
+      const row = table.getByRole('row').filter({ hasText: id });
+      await row.getByText('Offered').waitFor(POLL);
+      await saveScreenshot(page, 'backoffice-bonus-definitions');
+
+      await row.getByRole('button', { name: `Give ${name} to a player` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Give a bonus' });
+      await dialog.getByLabel('Player id').fill(session.profileId);
+      await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
+      await dialog.getByLabel('Reason').fill('Goodwill after a delayed payout');
+      await saveScreenshot(page, 'backoffice-bonus-grant');
+      await dialog.getByRole('button', { name: 'Give bonus' }).dblclick();
+      await dialog.waitFor({ state: 'detached', ...POLL });
+      await page.getByText('Bonus given').first().waitFor(POLL);
+
+      const bonuses = await apiAs<{ bonusId: string; amount: number; status: number }[]>(
+        server.baseUrl,
+        session.accessToken,
+        'GET',
+        '/api/game/player-bonuses',
+      );
+      expect(bonuses).toEqual([expect.objectContaining({ bonusId: id, amount: 1500, status: 2 })]);
+
+      const {
+        context: playerContext,
+        page: playerPage,
+        errors: playerErrors,
+      } = await openOwnPage();
+      await addSessionCookie(playerContext, server.baseUrl, session);
+      await playerPage.goto('/profile/bonuses', { waitUntil: 'networkidle' });
+      await playerPage
+        .getByRole('listitem')
+        .filter({ has: playerPage.getByRole('heading', { name }) })
+        .waitFor(POLL);
+      await saveScreenshot(playerPage, 'backoffice-bonus-player-sees');
+
+      expect(playerErrors).toEqual([]);
+      // The browser logs the missing amount's refusal; nothing else went wrong.
+      expect(errors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+});
