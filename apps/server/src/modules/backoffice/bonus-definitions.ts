@@ -3,14 +3,15 @@ import {
   definitionEditIssues,
   type Endpoints,
 } from '@croupier/contract';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
-import { bonuses, currencies, games, locales, playerBonuses } from '../../db/schema.ts';
+import { bonuses, games, playerBonuses } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldError } from '../players/form-validation.ts';
 import { appendAudit } from './audit.ts';
+import { assertKnownTerms } from './known-terms.ts';
 import type { SignedInOperator } from './operators.ts';
 
 /**
@@ -150,24 +151,7 @@ export async function getBonusDefinition(db: Executor, bonusId: string) {
 
 /** Checks what only the database knows: currencies, locales and the free spins' game exist. */
 async function assertKnown(db: Executor, body: UpdateBody) {
-  const codes = body.currencies.map((row) => row.currency);
-  const known = new Set(
-    (
-      await db
-        .select({ code: currencies.code })
-        .from(currencies)
-        .where(inArray(currencies.code, codes))
-    ).map((row) => row.code),
-  );
-  const unknown = codes.findIndex((code) => !known.has(code));
-  if (unknown >= 0) throw fieldError(`currencies.${unknown}.currency`, 'in');
-  const localeCodes = new Set(
-    (await db.select({ code: locales.code }).from(locales)).map((row) => row.code),
-  );
-  for (const field of ['name', 'description'] as const) {
-    const stray = Object.keys(body[field]).find((locale) => !localeCodes.has(locale));
-    if (stray) throw fieldError(`${field}.${stray}`, 'language_code');
-  }
+  await assertKnownTerms(db, body);
   if (body.freespins) {
     const [game] = await db
       .select({ id: games.id })

@@ -1,12 +1,13 @@
 import type { Endpoints, ResponseOf } from '@croupier/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
-import { bonuses, cashbackPrograms, currencies, locales } from '../../db/schema.ts';
+import { bonuses, cashbackPrograms } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fieldError } from '../players/form-validation.ts';
 import { appendAudit } from './audit.ts';
+import { assertKnownTerms } from './known-terms.ts';
 import type { SignedInOperator } from './operators.ts';
 
 /**
@@ -62,24 +63,7 @@ export async function listCashbackPrograms(db: Executor) {
 
 /** Currencies and locales that exist, and a payout bonus whose terms can carry any amount. */
 async function assertKnown(db: Executor, body: UpdateBody) {
-  const codes = body.currencies.map((row) => row.currency);
-  const known = new Set(
-    (
-      await db
-        .select({ code: currencies.code })
-        .from(currencies)
-        .where(inArray(currencies.code, codes))
-    ).map((row) => row.code),
-  );
-  const unknown = codes.findIndex((code) => !known.has(code));
-  if (unknown >= 0) throw fieldError(`currencies.${unknown}.currency`, 'in');
-  const localeCodes = new Set(
-    (await db.select({ code: locales.code }).from(locales)).map((row) => row.code),
-  );
-  for (const field of ['name', 'description'] as const) {
-    const stray = Object.keys(body[field]).find((locale) => !localeCodes.has(locale));
-    if (stray) throw fieldError(`${field}.${stray}`, 'language_code');
-  }
+  await assertKnownTerms(db, body);
   if (body.paidAs === 'bonus') {
     // The payout becomes the bonus's money: a free-spins-only definition (type 3) holds none.
     const [bonus] = await db.select().from(bonuses).where(eq(bonuses.id, body.bonusId!));

@@ -8,16 +8,18 @@ import { useLocalizedHref } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
 import {
   CurrencyRows,
+  CurrencySelect,
   type Draft,
+  EnabledCheckbox,
   type FieldsProps,
   flattenLocalized,
+  IdField,
   integerOf,
   LocalizedFields,
   localizedOf,
   MoneyField,
   majorOf,
   minorOf,
-  useCurrencies,
 } from './bonus-form-parts';
 import styles from './bonus-forms.module.css';
 import { FormPanel } from './console-parts';
@@ -214,15 +216,7 @@ function BasicFields({ draft, change, errorOf, isNew }: FieldsProps & { isNew: b
   );
   return (
     <div className={styles.fieldGrid}>
-      <TextField
-        label={t('backoffice.bonuses.form.id')}
-        hint={t('backoffice.bonuses.form.idHint')}
-        value={draft.id ?? ''}
-        onChange={change('id')}
-        error={errorOf('id')}
-        readOnly={!isNew}
-        required
-      />
+      <IdField draft={draft} change={change} errorOf={errorOf} isNew={isNew} />
       <Select
         label={t('backoffice.bonuses.form.type')}
         hint={isNew ? undefined : t('backoffice.bonuses.form.fixedHint')}
@@ -252,22 +246,14 @@ function BasicFields({ draft, change, errorOf, isNew }: FieldsProps & { isNew: b
       {number('expiryDays')}
       {number('maxPerPlayer', t('backoffice.bonuses.form.noLimitHint'))}
       {number('position', t('backoffice.bonuses.form.positionHint'))}
-      <Checkbox
-        label={t('backoffice.bonuses.form.isEnabled')}
-        checked={draft.isEnabled === 'true'}
-        onChange={(event) =>
-          change('isEnabled')({ target: { value: String(event.target.checked) } })
-        }
-      />
+      <EnabledCheckbox draft={draft} change={change} errorOf={errorOf} />
     </div>
   );
 }
 
 function TermsRow(props: FieldsProps & { index: number; type: string; hasFreespins: boolean }) {
   const { t } = useTranslation();
-  const currencies = useCurrencies();
-  const { draft, change, errorOf, index, type, hasFreespins } = props;
-  const key = `currencies.${index}.currency`;
+  const { draft, type, hasFreespins } = props;
   const money = (name: string, isRequired = false) => (
     <MoneyField
       {...props}
@@ -279,15 +265,7 @@ function TermsRow(props: FieldsProps & { index: number; type: string; hasFreespi
   const isDeposit = draft.trigger === 'deposit' || type === '2';
   return (
     <>
-      <Select
-        label={t('backoffice.bonuses.form.currency')}
-        placeholder={t('backoffice.bonuses.form.chooseCurrency')}
-        options={currencies.map((currency) => ({ value: currency.code, label: currency.code }))}
-        value={draft[key] ?? ''}
-        onChange={change(key)}
-        error={errorOf(key)}
-        required
-      />
+      <CurrencySelect {...props} />
       {money('depositFrom', isDeposit)}
       {money('depositTo')}
       {type === '1' && money('amount', true)}

@@ -3,6 +3,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { displayUnitOf, rememberCurrencyUnits, toMajor, toMinor } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
@@ -176,6 +178,51 @@ export function MoneyField({
       onChange={change(key)}
       error={errorOf(key)}
       required={isRequired}
+    />
+  );
+}
+
+/** The currency of a row, among the site's enabled currencies. */
+export function CurrencySelect({ draft, change, errorOf, index }: FieldsProps & { index: number }) {
+  const { t } = useTranslation();
+  const currencies = useCurrencies();
+  const key = `currencies.${index}.currency`;
+  return (
+    <Select
+      label={t('backoffice.bonuses.form.currency')}
+      placeholder={t('backoffice.bonuses.form.chooseCurrency')}
+      options={currencies.map((currency) => ({ value: currency.code, label: currency.code }))}
+      value={draft[key] ?? ''}
+      onChange={change(key)}
+      error={errorOf(key)}
+      required
+    />
+  );
+}
+
+/** A new record's id; it names the record in codes, payouts and the audit log, so it stays. */
+export function IdField({ draft, change, errorOf, isNew }: FieldsProps & { isNew: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('backoffice.bonuses.form.id')}
+      hint={t('backoffice.bonuses.form.idHint')}
+      value={draft.id ?? ''}
+      onChange={change('id')}
+      error={errorOf('id')}
+      readOnly={!isNew}
+      required
+    />
+  );
+}
+
+export function EnabledCheckbox({ draft, change }: FieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t('backoffice.bonuses.form.isEnabled')}
+      checked={draft.isEnabled === 'true'}
+      onChange={(event) => change('isEnabled')({ target: { value: String(event.target.checked) } })}
     />
   );
 }

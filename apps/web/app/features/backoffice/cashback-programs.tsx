@@ -11,15 +11,17 @@ import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import {
   CurrencyRows,
+  CurrencySelect,
   type Draft,
+  EnabledCheckbox,
   flattenLocalized,
+  IdField,
   integerOf,
   LocalizedFields,
   localizedOf,
   MoneyField,
   majorOf,
   minorOf,
-  useCurrencies,
 } from './bonus-form-parts';
 import formStyles from './bonus-forms.module.css';
 import { DataTable, FormPanel, Money, PageHeader, QueryState } from './console-parts';
@@ -207,7 +209,6 @@ function CashbackForm({ program, onSaved, onCancel }: CashbackFormProps) {
   const { t } = useTranslation();
   const call = useOperatorApi();
   const { show } = useToasts();
-  const currencies = useCurrencies();
   const bonuses = useOperatorQuery('backofficeBonuses', {});
   const isNew = program === null;
   const { draft, change, errorOf, failure, isSending, submitWith } = useOperatorForm<Draft>(
@@ -238,15 +239,7 @@ function CashbackForm({ program, onSaved, onCancel }: CashbackFormProps) {
       onSubmit={submit}
     >
       <div className={formStyles.fieldGrid}>
-        <TextField
-          label={t('backoffice.bonuses.form.id')}
-          hint={t('backoffice.bonuses.form.idHint')}
-          value={draft.id ?? ''}
-          onChange={change('id')}
-          error={errorOf('id')}
-          readOnly={!isNew}
-          required
-        />
+        <IdField draft={draft} change={change} errorOf={errorOf} isNew={isNew} />
         <Select
           label={t('backoffice.bonuses.cashback.period')}
           options={['daily', 'weekly'].map((value) => ({
@@ -288,13 +281,7 @@ function CashbackForm({ program, onSaved, onCancel }: CashbackFormProps) {
             required
           />
         )}
-        <Checkbox
-          label={t('backoffice.bonuses.form.isEnabled')}
-          checked={draft.isEnabled === 'true'}
-          onChange={(event) =>
-            change('isEnabled')({ target: { value: String(event.target.checked) } })
-          }
-        />
+        <EnabledCheckbox draft={draft} change={change} errorOf={errorOf} />
       </div>
       <LocalizedFields {...fields} field="name" label={t('backoffice.bonuses.form.name')} />
       <CurrencyRows
@@ -302,18 +289,7 @@ function CashbackForm({ program, onSaved, onCancel }: CashbackFormProps) {
         legend={t('backoffice.bonuses.cashback.currencies')}
         renderRow={(index) => (
           <>
-            <Select
-              label={t('backoffice.bonuses.form.currency')}
-              placeholder={t('backoffice.bonuses.form.chooseCurrency')}
-              options={currencies.map((currency) => ({
-                value: currency.code,
-                label: currency.code,
-              }))}
-              value={draft[`currencies.${index}.currency`] ?? ''}
-              onChange={change(`currencies.${index}.currency`)}
-              error={errorOf(`currencies.${index}.currency`)}
-              required
-            />
+            <CurrencySelect {...fields} index={index} />
             <MoneyField
               {...fields}
               index={index}
