@@ -17,9 +17,13 @@ const TIMEOUT_MS = 120_000;
 /** The seeded demo marketing operator (README, "Back office"). */
 const MARKETING = {
   email: 'marketing@backoffice.croupier.example',
-  password: 'backoffice-demo',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
 };
+const SUPPORT = {
+  email: 'support@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB',
+};
+const DEMO_PASSWORD = 'backoffice-demo';
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,13 +46,24 @@ async function openOwnPage() {
   return { context, page, errors: watchErrors(page) };
 }
 
-async function signInAsMarketing(page: Page) {
+/** The authenticator step each operator last signed in with: a code is accepted once. */
+const lastSteps = new Map<string, number>();
+const TOTP_STEP_MS = 30_000;
+
+async function signInAs(page: Page, operator: { email: string; secret: string }) {
+  const step = Math.floor(Date.now() / TOTP_STEP_MS);
+  if (lastSteps.get(operator.email) === step) {
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * TOTP_STEP_MS - Date.now()));
+  }
   await page.goto('/backoffice', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-  await page.getByLabel('E-mail').fill(MARKETING.email);
-  await page.getByLabel('Password').fill(MARKETING.password);
-  await page.getByLabel('Authenticator code').fill(totpCode(MARKETING.secret));
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  const at = Date.now();
+  lastSteps.set(operator.email, Math.floor(at / TOTP_STEP_MS));
+  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, at));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 }
 
 describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
@@ -67,7 +82,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
     async () => {
       const session = await newPlayerSession();
       const { page, errors } = await openOwnPage();
-      await signInAsMarketing(page);
+      await signInAs(page, MARKETING);
       const nav = page.getByRole('navigation', { name: 'Back office' });
       await nav.getByRole('link', { name: 'Bonuses', exact: true }).click();
       await page.getByRole('table', { name: 'Bonus definitions' }).waitFor();
@@ -136,6 +151,55 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       expect(playerErrors).toEqual([]);
       // The browser logs the missing amount's refusal; nothing else went wrong.
       expect(errors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "a support operator gives a bonus from the player's page, and a marketing operator raises a cashback rate the player is then offered",
+    async () => {
+      const session = await newPlayerSession();
+      const { page, errors } = await openOwnPage();
+      await signInAs(page, SUPPORT);
+      await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Give bonus' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Give a bonus' });
+      await dialog.getByLabel('Bonus', { exact: true }).selectOption('signup-5');
+      await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
+      await dialog.getByLabel('Reason').fill('Sorry for the long wait in chat');
+      await saveScreenshot(page, 'backoffice-player-give-bonus');
+      await dialog.getByRole('button', { name: 'Give bonus' }).click();
+      await dialog.waitFor({ state: 'detached', ...POLL });
+      const given = await apiAs<{ bonusId: string; amount: number }[]>(
+        server.baseUrl,
+        session.accessToken,
+        'GET',
+        '/api/game/player-bonuses',
+      );
+      expect(given).toEqual([expect.objectContaining({ bonusId: 'signup-5', amount: 500 })]);
+
+      const { page: marketing, errors: marketingErrors } = await openOwnPage();
+      await signInAs(marketing, MARKETING);
+      await marketing
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: 'Cashback' })
+        .click();
+      const table = marketing.getByRole('table', { name: 'Cashback programmes' });
+      await table.getByRole('button', { name: 'Edit 10% weekly cashback' }).click();
+      const form = marketing.getByRole('form', { name: 'Edit weekly-10' });
+      await form.getByLabel('Percent of the net loss').fill('15');
+      await saveScreenshot(marketing, 'backoffice-cashback');
+      await form.getByRole('button', { name: 'Save programme' }).click();
+      await marketing.getByText('Cashback programme weekly-10 saved').waitFor(POLL);
+      await table.getByRole('row').filter({ hasText: 'weekly-10' }).getByText('15 %').waitFor();
+      const offered = await apiAs<{ id: string; percent: number }[]>(
+        server.baseUrl,
+        session.accessToken,
+        'GET',
+        '/api/game/bonuses/cashback?currency=EUR',
+      );
+      expect(offered).toContainEqual(expect.objectContaining({ id: 'weekly-10', percent: 15 }));
+      expect([...errors, ...marketingErrors]).toEqual([]);
     },
     TIMEOUT_MS,
   );

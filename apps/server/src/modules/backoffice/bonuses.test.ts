@@ -212,6 +212,10 @@ describe('bonus definitions in the back office', () => {
     // The type stays what it was created as: a percentage edit of a fixed bonus needs its amount.
     const missing = await update(id, { ...fixedBonus(id), currencies: [{ currency: 'EUR' }] });
     expect(messageOf(missing, 'currencies.0.amount')).toBe(rules.required);
+    const stored = await kit.call('GET', `/api/backoffice/bonuses/${id}`, support.token);
+    expect(stored.json().data.currencies).toEqual([
+      expect.objectContaining({ currency: 'EUR', amount: 2000, maxBet: 300 }),
+    ]);
     expect((await update('no-such-bonus', fixedBonus(id))).statusCode).toBe(404);
   });
 });
@@ -255,6 +259,19 @@ describe('giving a bonus to a player', () => {
     expectError(await grant(player, { bonusId: id }), 422, ERRORS.bonusNotAvailable.code);
     expect(await playerBonusesOf(player)).toHaveLength(1);
     expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('gives it once when the same key arrives twice at the same moment', async () => {
+    const id = slug('race');
+    await create(fixedBonus(id, { maxPerPlayer: 5 }));
+    const player = await payments.player();
+    const idempotencyKey = ids();
+    const answers = await Promise.all(
+      [1, 2].map(() => grant(player, { bonusId: id, idempotencyKey })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.isNew).sort()).toEqual([false, true]);
+    expect(await playerBonusesOf(player)).toHaveLength(1);
   });
 
   it('takes an amount for a percentage bonus, within its cap, in a currency the player holds', async () => {

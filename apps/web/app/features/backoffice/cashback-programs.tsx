@@ -3,7 +3,6 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
@@ -308,9 +307,11 @@ function CashbackForm({ program, onSaved, onCancel }: CashbackFormProps) {
         )}
       />
       {onCancel && (
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('backoffice.common.cancel')}
-        </Button>
+        <div className={formStyles.rowButtons}>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('backoffice.common.cancel')}
+          </Button>
+        </div>
       )}
     </FormPanel>
   );
