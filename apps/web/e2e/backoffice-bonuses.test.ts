@@ -148,6 +148,16 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
         .waitFor(POLL);
       await saveScreenshot(playerPage, 'backoffice-bonus-player-sees');
 
+      // An edit applies to the next grant; the page says how often it was given.
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await page.getByText('Given 1 time.', { exact: false }).waitFor(POLL);
+      const edit = page.getByRole('form', { name: `Edit bonus ${id}` });
+      await expect.poll(() => edit.getByLabel('Bonus amount (EUR)').inputValue(), POLL).toBe('15');
+      await edit.getByLabel('Bonus amount (EUR)').fill('20');
+      await saveScreenshot(page, 'backoffice-bonus-definition-edit');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(`Bonus ${id} saved`).waitFor(POLL);
+
       expect(playerErrors).toEqual([]);
       // The browser logs the missing amount's refusal; nothing else went wrong.
       expect(errors).toEqual([expect.stringContaining('status of 422')]);

@@ -18,16 +18,26 @@ import styles from './bonus-forms.module.css';
  */
 export type Draft = Record<string, string>;
 
+/** One load per page of the site's enabled currencies (a failure is forgotten, to ask again). */
+let currenciesLoad: Promise<Currency[]> | undefined;
+function loadCurrencies() {
+  currenciesLoad ??= requestApi('currencies', { query: { visible: '1' } }).then(({ data }) => {
+    rememberCurrencyUnits(data);
+    return data;
+  });
+  currenciesLoad.catch(() => {
+    currenciesLoad = undefined;
+  });
+  return currenciesLoad;
+}
+
 /** The site's enabled currencies, their units remembered for typing amounts. */
 export function useCurrencies() {
   const [currencies, setCurrencies] = useState<Currency[]>([]);
   useEffect(() => {
     let isCurrent = true;
-    requestApi('currencies', { query: { visible: '1' } }).then(
-      ({ data }) => {
-        rememberCurrencyUnits(data);
-        if (isCurrent) setCurrencies(data);
-      },
+    loadCurrencies().then(
+      (data) => isCurrent && setCurrencies(data),
       () => {},
     );
     return () => {
@@ -187,12 +197,16 @@ export function CurrencySelect({ draft, change, errorOf, index }: FieldsProps & 
   const { t } = useTranslation();
   const currencies = useCurrencies();
   const key = `currencies.${index}.currency`;
+  const value = draft[key] ?? '';
+  // A stored currency the site no longer offers stays shown, so an edit does not lose it.
+  const enabled = currencies.map((currency) => currency.code);
+  const codes = value && !enabled.includes(value) ? [...enabled, value] : enabled;
   return (
     <Select
       label={t('backoffice.bonuses.form.currency')}
       placeholder={t('backoffice.bonuses.form.chooseCurrency')}
-      options={currencies.map((currency) => ({ value: currency.code, label: currency.code }))}
-      value={draft[key] ?? ''}
+      options={codes.map((code) => ({ value: code, label: code }))}
+      value={value}
       onChange={change(key)}
       error={errorOf(key)}
       required
