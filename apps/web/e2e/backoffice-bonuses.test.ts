@@ -108,6 +108,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       await form.getByText('This field is required.').first().waitFor();
       await amount.fill('15');
       await form.getByLabel('Largest bet (EUR)').fill('2.50');
+      await form.getByLabel('roulette (%)').fill('10');
       await saveScreenshot(page, 'backoffice-bonus-definition-form');
       await form.getByRole('button', { name: 'Create bonus' }).click();
       await page.getByText(`Bonus ${id} created`).waitFor(POLL);

@@ -64,6 +64,13 @@ export const backofficeBonusDefinitionUpdateBodySchema = z.object({
   currencies: z.array(bonusCurrencyTermsSchema).min(1).max(30),
   freespins: bonusFreespinTermsSchema.nullable().default(null),
   wagerMultiplier: z.number().int().min(0).max(200),
+  /**
+   * Percent of a bet that counts towards wagering, by game kind (`slot`, `roulette`…); a kind
+   * left out counts in full. Left out of an edit, the stored ones stay.
+   */
+  contributions: z
+    .record(z.string().regex(/^[a-z][a-z-]{1,31}$/), z.number().int().min(0).max(100))
+    .optional(),
   expiryDays: z.number().int().min(1).max(365),
   /** How many times one player may get it (null: no limit). */
   maxPerPlayer: z.number().int().min(1).max(1000).nullable().default(null),
@@ -143,6 +150,7 @@ export const backofficeBonusDefinitionBodySchema = withRules(definitionShape);
 export const backofficeBonusDefinitionSchema = definitionShape.extend({
   name: z.record(z.string(), z.string()),
   description: z.record(z.string(), z.string()),
+  contributions: z.record(z.string(), z.number().int()),
   /** Player bonuses and free spins given from it so far. */
   grants: z.number().int(),
 });

@@ -3,7 +3,7 @@ import {
   definitionEditIssues,
   type Endpoints,
 } from '@croupier/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { violatedConstraint } from '../../db/errors.ts';
@@ -68,6 +68,7 @@ function columnsOf(body: Terms, stored?: BonusRow) {
       presets: body.type === 3 && body.freespins ? [{ quantity: body.freespins.count }] : [],
     },
     wagerMultiplier: body.wagerMultiplier,
+    contributions: body.contributions ?? stored?.contributions ?? {},
     expiryDays: body.expiryDays,
     maxBet: recordOf(rows, (row) => row.maxBet),
     freespins: body.freespins && {
@@ -120,6 +121,7 @@ export function toDefinition(row: BonusRow, grants: number): BackofficeBonusDefi
       ? (freespins as NonNullable<BackofficeBonusDefinition['freespins']>)
       : null,
     wagerMultiplier: row.wagerMultiplier,
+    contributions: row.contributions,
     expiryDays: row.expiryDays,
     maxPerPlayer: row.maxPerPlayer,
     position: row.position,
@@ -149,9 +151,19 @@ export async function getBonusDefinition(db: Executor, bonusId: string) {
   return toDefinition(row, await countGrants(db, bonusId));
 }
 
-/** Checks what only the database knows: currencies, locales and the free spins' game exist. */
+/** Checks what only the database knows: currencies, locales, game kinds and the spins' game exist. */
 async function assertKnown(db: Executor, body: UpdateBody) {
   await assertKnownTerms(db, body);
+  const kinds = Object.keys(body.contributions ?? {});
+  if (kinds.length > 0) {
+    const found = await db
+      .selectDistinct({ kind: games.kind })
+      .from(games)
+      .where(inArray(games.kind, kinds));
+    const known = new Set(found.map((row) => row.kind));
+    const stray = kinds.find((kind) => !known.has(kind));
+    if (stray) throw fieldError(`contributions.${stray}`, 'in');
+  }
   if (body.freespins) {
     const [game] = await db
       .select({ id: games.id })

@@ -38,6 +38,7 @@ const fixedBonus = (id: string, extra: object = {}) => ({
   trigger: 'code',
   currencies: [{ currency: 'EUR', amount: 1000, maxBet: 500 }],
   wagerMultiplier: 10,
+  contributions: { roulette: 10 },
   expiryDays: 7,
   maxPerPlayer: 2,
   ...extra,
@@ -171,6 +172,10 @@ describe('bonus definitions in the back office', () => {
       }),
     );
     expect(messageOf(unknownGame, 'freespins.gameId')).toBe(rules.in);
+    const unknownKind = await create(fixedBonus(id, { contributions: { bingo: 50 } }));
+    expect(messageOf(unknownKind, 'contributions.bingo')).toBe(rules.in);
+    const tooMuch = await create(fixedBonus(id, { contributions: { slot: 150 } }));
+    expect(messageOf(tooMuch, 'contributions.slot')).toBe('Must be at most 100.');
     expect(await t.db.select().from(bonuses).where(eq(bonuses.id, id))).toEqual([]);
 
     const taken = await create(fixedBonus('signup-5'));
@@ -188,6 +193,7 @@ describe('bonus definitions in the back office', () => {
       name: { en: 'Goodwill 20' },
       currencies: [{ currency: 'EUR', amount: 2000, maxBet: 300 }],
       wagerMultiplier: 40,
+      contributions: { roulette: 50, crash: 0 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ grants: 1, wagerMultiplier: 40 });
@@ -199,9 +205,11 @@ describe('bonus definitions in the back office', () => {
       .from(playerBonuses)
       .where(eq(playerBonuses.playerId, player.playerId))
       .orderBy(playerBonuses.createdAt);
-    expect(rows.map((row) => [row.amount, row.wagerRequired, row.maxBetAmount])).toEqual([
-      [1000, 10_000, 500],
-      [2000, 80_000, 300],
+    expect(
+      rows.map((row) => [row.amount, row.wagerRequired, row.maxBetAmount, row.contributions]),
+    ).toEqual([
+      [1000, 10_000, 500, { roulette: 10 }],
+      [2000, 80_000, 300, { roulette: 50, crash: 0 }],
     ]);
     const entries = await auditOf(id);
     expect(entries.at(-1)).toMatchObject({

@@ -80,6 +80,12 @@ export function draftOf(definition: Definition): Draft {
     position: String(definition.position),
     isEnabled: String(definition.isEnabled),
     hasFreespins: String(definition.freespins !== null),
+    ...Object.fromEntries(
+      Object.entries(definition.contributions).map(([kind, percent]) => [
+        `contributions.${kind}`,
+        String(percent),
+      ]),
+    ),
     rows: String(Math.max(1, definition.currencies.length)),
   };
   for (const field of SPIN_FIELDS) {
@@ -121,7 +127,14 @@ function bodyOf(draft: Draft, isNew: boolean) {
         ),
       }
     : null;
+  const contributions = Object.fromEntries(
+    Object.entries(localizedOf(draft, 'contributions')).map(([kind, text]) => [
+      kind,
+      integerOf(text),
+    ]),
+  );
   const body = {
+    contributions,
     name: localizedOf(draft, 'name'),
     description: localizedOf(draft, 'description'),
     percentage: type === 2 ? integerOf(draft.percentage) : null,
@@ -197,6 +210,7 @@ export function BonusDefinitionForm({ definition }: { definition?: Definition })
           />
         )}
       />
+      <ContributionFields {...fields} />
       <FreespinFields {...fields} isRequired={type === '3'} />
     </FormPanel>
   );
@@ -323,6 +337,33 @@ function FreespinFields({
           ))}
         </div>
       )}
+    </fieldset>
+  );
+}
+
+/** Percent of a bet that counts towards wagering, per game kind of the catalogue; empty is 100. */
+function ContributionFields({ draft, change, errorOf }: FieldsProps) {
+  const { t } = useTranslation();
+  const { can } = useOperator();
+  const games = useOperatorQuery('backofficeGames', can('content.manage') ? {} : null);
+  const kinds = [...new Set((games.data?.data ?? []).map((game) => game.kind))].sort();
+  if (kinds.length === 0) return null;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('backoffice.bonuses.form.contributions')}</legend>
+      <div className={styles.fieldGrid}>
+        {kinds.map((kind) => (
+          <TextField
+            key={kind}
+            label={t('backoffice.bonuses.form.contributionOf', { kind })}
+            hint={t('backoffice.bonuses.form.contributionHint')}
+            inputMode="numeric"
+            value={draft[`contributions.${kind}`] ?? ''}
+            onChange={change(`contributions.${kind}`)}
+            error={errorOf(`contributions.${kind}`)}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }
