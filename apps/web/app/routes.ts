@@ -76,6 +76,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('texts', 'routes/backoffice-texts.tsx', { id: `${id}/texts` }),
       route('countries', 'routes/backoffice-countries.tsx', { id: `${id}/countries` }),
       route('redirects', 'routes/backoffice-redirects.tsx', { id: `${id}/redirects` }),
+      route('bonuses', 'routes/backoffice-bonuses.tsx', { id: `${id}/bonuses` }),
+      route('bonuses/:bonusId', 'routes/backoffice-bonus.tsx', { id: `${id}/bonus` }),
+      route('cashback', 'routes/backoffice-cashback.tsx', { id: `${id}/cashback` }),
     ]),
   ]);
 }

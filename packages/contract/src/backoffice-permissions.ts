@@ -40,6 +40,8 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': ['admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
+  /** Give a bonus to one player with a reason (goodwill by support, campaigns by marketing). */
+  'bonuses.issue': ['support', 'marketing', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

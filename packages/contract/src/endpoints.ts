@@ -61,6 +61,18 @@ import {
   backofficeTextSchema,
 } from './backoffice-content.ts';
 import {
+  backofficeBonusDefinitionBodySchema,
+  backofficeBonusDefinitionParamsSchema,
+  backofficeBonusDefinitionSchema,
+  backofficeBonusDefinitionUpdateBodySchema,
+  backofficeBonusGrantBodySchema,
+  backofficeBonusGrantSchema,
+  backofficeCashbackBodySchema,
+  backofficeCashbackParamsSchema,
+  backofficeCashbackProgramSchema,
+  backofficeCashbackUpdateBodySchema,
+} from './backoffice-bonuses.ts';
+import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
@@ -574,6 +586,57 @@ function backofficeEndpoints() {
       params: backofficeIdentityParamsSchema,
       body: backofficePageUpdateBodySchema,
       response: data(backofficePageSchema),
+    },
+    backofficeBonusDefinition: {
+      ...BACKOFFICE_ROUTES.backofficeBonusDefinition,
+      summary: 'A bonus definition with all its terms, as the console edits it',
+      params: backofficeBonusDefinitionParamsSchema,
+      response: data(backofficeBonusDefinitionSchema),
+    },
+    backofficeCreateBonus: {
+      ...BACKOFFICE_ROUTES.backofficeCreateBonus,
+      summary: 'Creates a bonus definition given by deposits or by codes',
+      body: backofficeBonusDefinitionBodySchema,
+      response: data(backofficeBonusDefinitionSchema),
+    },
+    backofficeUpdateBonus: {
+      ...BACKOFFICE_ROUTES.backofficeUpdateBonus,
+      summary: "Edits a definition's terms; bonuses players hold keep the terms they were given",
+      params: backofficeBonusDefinitionParamsSchema,
+      body: backofficeBonusDefinitionUpdateBodySchema,
+      response: data(backofficeBonusDefinitionSchema),
+    },
+    backofficeSetBonusEnabled: {
+      ...BACKOFFICE_ROUTES.backofficeSetBonusEnabled,
+      summary: 'Offers a bonus definition again, or withdraws it; given bonuses stay',
+      params: backofficeBonusDefinitionParamsSchema,
+      body: backofficeBonusCodeUpdateBodySchema,
+      response: data(backofficeBonusDefinitionSchema),
+    },
+    backofficeGrantBonus: {
+      ...BACKOFFICE_ROUTES.backofficeGrantBonus,
+      summary: 'Gives a bonus to a player with a reason, once per idempotency key',
+      params: backofficeIdParamsSchema,
+      body: backofficeBonusGrantBodySchema,
+      response: data(backofficeBonusGrantSchema),
+    },
+    backofficeCashbackPrograms: {
+      ...BACKOFFICE_ROUTES.backofficeCashbackPrograms,
+      summary: 'Cashback programmes with their rates, periods and per-currency limits',
+      response: data(z.array(backofficeCashbackProgramSchema)),
+    },
+    backofficeCreateCashbackProgram: {
+      ...BACKOFFICE_ROUTES.backofficeCreateCashbackProgram,
+      summary: 'Creates a cashback programme',
+      body: backofficeCashbackBodySchema,
+      response: data(backofficeCashbackProgramSchema),
+    },
+    backofficeUpdateCashbackProgram: {
+      ...BACKOFFICE_ROUTES.backofficeUpdateCashbackProgram,
+      summary: 'Edits a cashback programme; the next run pays by the new terms',
+      params: backofficeCashbackParamsSchema,
+      body: backofficeCashbackUpdateBodySchema,
+      response: data(backofficeCashbackProgramSchema),
     },
   } as const satisfies Record<string, Endpoint>;
 }

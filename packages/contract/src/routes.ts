@@ -479,4 +479,44 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/pages/:identity',
     operator: 'content.manage',
   },
+  backofficeBonusDefinition: {
+    method: 'GET',
+    path: '/api/backoffice/bonuses/:id',
+    operator: 'bonuses.read',
+  },
+  backofficeCreateBonus: {
+    method: 'POST',
+    path: '/api/backoffice/bonuses',
+    operator: 'bonuses.manage',
+  },
+  backofficeUpdateBonus: {
+    method: 'PUT',
+    path: '/api/backoffice/bonuses/:id',
+    operator: 'bonuses.manage',
+  },
+  backofficeSetBonusEnabled: {
+    method: 'PUT',
+    path: '/api/backoffice/bonuses/:id/enabled',
+    operator: 'bonuses.manage',
+  },
+  backofficeGrantBonus: {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/bonuses',
+    operator: 'bonuses.issue',
+  },
+  backofficeCashbackPrograms: {
+    method: 'GET',
+    path: '/api/backoffice/cashback-programs',
+    operator: 'bonuses.read',
+  },
+  backofficeCreateCashbackProgram: {
+    method: 'POST',
+    path: '/api/backoffice/cashback-programs',
+    operator: 'bonuses.manage',
+  },
+  backofficeUpdateCashbackProgram: {
+    method: 'PUT',
+    path: '/api/backoffice/cashback-programs/:id',
+    operator: 'bonuses.manage',
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -115,6 +115,16 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeUpdateRedirect.params.fromPath': OPERATOR_ONLY,
   'backofficeDeleteRedirect.params.fromPath': OPERATOR_ONLY,
   'backofficeUpdatePage.params.identity': OPERATOR_ONLY,
+  'backofficeBonusDefinition.params.id': OPERATOR_ONLY,
+  'backofficeCreateBonus.body.id': OPERATOR_ONLY,
+  'backofficeUpdateBonus.params.id': OPERATOR_ONLY,
+  'backofficeSetBonusEnabled.params.id': OPERATOR_ONLY,
+  'backofficeGrantBonus.params.id': OPERATOR_ONLY,
+  'backofficeGrantBonus.body.bonusId': OPERATOR_ONLY,
+  'backofficeCreateCashbackProgram.body.id': OPERATOR_ONLY,
+  'backofficeCreateCashbackProgram.body.bonusId': OPERATOR_ONLY,
+  'backofficeUpdateCashbackProgram.params.id': OPERATOR_ONLY,
+  'backofficeUpdateCashbackProgram.body.bonusId': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

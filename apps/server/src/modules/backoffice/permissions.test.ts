@@ -113,6 +113,47 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeUpdateRedirect: { body: { to: '/questions', statusCode: 301 } },
   backofficeDeleteRedirect: {},
   backofficeUpdatePage: { body: { isPublished: true } },
+  backofficeBonusDefinition: {},
+  backofficeCreateBonus: {
+    body: {
+      id: 'matrix-bonus',
+      name: { en: 'Matrix' },
+      type: 1,
+      trigger: 'code',
+      currencies: [{ currency: 'XXX', amount: 100 }],
+      wagerMultiplier: 1,
+      expiryDays: 1,
+    },
+  },
+  backofficeUpdateBonus: {
+    body: {
+      name: { en: 'Matrix' },
+      currencies: [{ currency: 'EUR', amount: 100 }],
+      wagerMultiplier: 1,
+      expiryDays: 1,
+    },
+  },
+  backofficeSetBonusEnabled: { body: { isEnabled: false } },
+  backofficeGrantBonus: {
+    body: {
+      bonusId: 'signup-5',
+      currency: 'EUR',
+      reason: 'matrix',
+      idempotencyKey: randomId,
+    },
+  },
+  backofficeCashbackPrograms: {},
+  backofficeCreateCashbackProgram: {
+    body: {
+      id: 'matrix-cashback',
+      name: { en: 'Matrix' },
+      period: 'daily',
+      percent: 5,
+      paidAs: 'cash',
+      currencies: [{ currency: 'XXX', minLoss: 100, maxAmount: 100 }],
+    },
+  },
+  backofficeUpdateCashbackProgram: { body: { percent: 0 } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

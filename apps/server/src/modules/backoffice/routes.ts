@@ -17,6 +17,7 @@ import {
   listBonusDefinitions,
   setBonusCodeEnabled,
 } from './bonus-codes.ts';
+import { backofficeBonusesRoutes } from './bonuses-routes.ts';
 import { listCatalogueGames, updateCatalogueGame } from './catalogue.ts';
 import { backofficeContentRoutes } from './content-routes.ts';
 import { listDocumentsForReview, openDocumentFile, reviewDocumentAsOperator } from './documents.ts';
@@ -47,6 +48,7 @@ const ok = { data: { ok: true as const } };
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(backofficeContentRoutes);
+  backofficeBonusesRoutes(app);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({

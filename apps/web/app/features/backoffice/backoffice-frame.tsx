@@ -5,6 +5,8 @@ import {
   ChartColumn,
   FileCheck,
   Gamepad2,
+  Gift,
+  HandCoins,
   Megaphone,
   Receipt,
   Scale,
@@ -104,6 +106,18 @@ export const SECTIONS: readonly Section[] = [
     icon: <ScrollText aria-hidden="true" />,
   },
   ...CONTENT_SECTIONS,
+  {
+    path: '/backoffice/bonuses',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.bonuses.nav',
+    icon: <Gift aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/cashback',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.bonuses.cashback.nav',
+    icon: <HandCoins aria-hidden="true" />,
+  },
 ];
 
 /** The signed-in console: navigation by role, the operator and sign-out, then the page. */

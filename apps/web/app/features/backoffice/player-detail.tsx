@@ -7,6 +7,7 @@ import { useLocalizedHref } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
 import { AdjustAction } from './adjustment-request';
 import styles from './backoffice.module.css';
+import { GiveBonusAction } from './bonus-grant';
 import { PageHeader, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
 import {
@@ -57,6 +58,10 @@ function DetailBody({ detail, onChanged }: { detail: Detail; onChanged(): void }
           <>
             <InvoicesLink playerId={profile.id} />
             <AdjustAction playerId={profile.id} accounts={detail.accounts} onChanged={onChanged} />
+            <GiveBonusAction
+              player={{ id: profile.id, accounts: detail.accounts }}
+              onGiven={onChanged}
+            />
             <BlockAction detail={detail} onChanged={onChanged} />
           </>
         }
