@@ -40,6 +40,10 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': ['admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
+  /** Quests, tournaments, loyalty levels and point rates, read (support answers players on them). */
+  'retention.read': ['support', 'marketing', 'admin'],
+  /** Create and edit quests and tournaments; edit loyalty levels and point rates. */
+  'retention.manage': ['marketing', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -1,4 +1,5 @@
 export * from './backoffice.ts';
+export * from './backoffice-retention.ts';
 export * from './bonus.ts';
 export * from './bonus-amount.ts';
 export * from './constants.ts';

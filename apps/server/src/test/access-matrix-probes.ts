@@ -106,6 +106,12 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeReviewDocument.params.id': OPERATOR_ONLY,
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
+  'backofficeCreateQuest.body.rewardBonusId': OPERATOR_ONLY,
+  'backofficeUpdateQuest.params.id': OPERATOR_ONLY,
+  'backofficeUpdateQuest.body.rewardBonusId': OPERATOR_ONLY,
+  'backofficeCreateTournament.body.gameIds': OPERATOR_ONLY,
+  'backofficeUpdateTournament.params.id': OPERATOR_ONLY,
+  'backofficeUpdateTournament.body.gameIds': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -77,6 +77,14 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeReviewDocument: { body: { decision: 'decline', reason: 'matrix' } },
   backofficeAuditLog: { query: 'action=player.block' },
   backofficeAuditVerify: {},
+  backofficeQuests: {},
+  backofficeCreateQuest: { body: { name: { en: 'Matrix' } } },
+  backofficeUpdateQuest: { body: { name: { en: 'Matrix' } } },
+  backofficeTournaments: {},
+  backofficeCreateTournament: { body: { name: { en: 'Matrix' } } },
+  backofficeUpdateTournament: { body: { name: { en: 'Matrix' } } },
+  backofficeLoyalty: {},
+  backofficeUpdateLoyalty: { body: { levels: [] } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -38,6 +38,7 @@ import {
   unblockPlayer,
 } from './players.ts';
 import { dailyReport, reportRange } from './reports.ts';
+import { backofficeRetentionRoutes } from './retention-routes.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
 const ok = { data: { ok: true as const } };
@@ -45,6 +46,7 @@ const ok = { data: { ok: true as const } };
 /** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
+  await app.register(backofficeRetentionRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({
