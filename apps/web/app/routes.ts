@@ -71,6 +71,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
       route('operators', 'routes/backoffice-operators.tsx', { id: `${id}/operators` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
+      route('quests', 'routes/backoffice-quests.tsx', { id: `${id}/quests` }),
+      route('tournaments', 'routes/backoffice-tournaments.tsx', { id: `${id}/tournaments` }),
+      route('loyalty', 'routes/backoffice-loyalty.tsx', { id: `${id}/loyalty` }),
     ]),
   ]);
 }

@@ -3,14 +3,17 @@ import { hasPermission, type OperatorPermission } from '@croupier/contract/backo
 import {
   ArrowUpFromLine,
   ChartColumn,
+  Crown,
   FileCheck,
   Gamepad2,
+  ListChecks,
   Megaphone,
   Receipt,
   Scale,
   ScrollText,
   ShieldCheck,
   Ticket,
+  Trophy,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -101,6 +104,24 @@ export const SECTIONS: readonly Section[] = [
     permission: 'audit.read',
     labelKey: 'backoffice.frame.audit',
     icon: <ScrollText aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/quests',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navQuests',
+    icon: <ListChecks aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/tournaments',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navTournaments',
+    icon: <Trophy aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/loyalty',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navLoyalty',
+    icon: <Crown aria-hidden="true" />,
   },
 ];
 

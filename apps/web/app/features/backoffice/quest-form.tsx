@@ -1,0 +1,290 @@
+import type { ResponseOf } from '@croupier/contract';
+import { COUNTED_TASK_TYPES, QUEST_TASK_TYPES } from '@croupier/contract';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { IconButton } from '../../components/ui/icon-button';
+import { Modal, ModalTitle } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/i18n';
+import { useToasts } from '../../lib/toasts';
+import styles from './backoffice.module.css';
+import retentionStyles from './retention.module.css';
+import {
+  idsOf,
+  LocalizedFields,
+  localizedDraft,
+  localizedOf,
+  minorOf,
+  unitsOf,
+  useContentLocales,
+} from './retention-fields';
+import { useOperatorApi } from './use-operator-api';
+import { useOperatorForm } from './use-operator-form';
+
+export type QuestDefinition = ResponseOf<'backofficeQuests'>['data'][number];
+type TaskType = (typeof QUEST_TASK_TYPES)[number];
+type StoredTask = Partial<QuestDefinition['tasks'][number]>;
+
+/** A task as edited: its goal in the form's currency; the other currencies' goals are kept. */
+interface TaskDraft {
+  key: string;
+  type: TaskType;
+  name: string;
+  goal: string;
+  gameIds: string;
+  stored: StoredTask;
+}
+
+const isCounted = (type: TaskType) => (COUNTED_TASK_TYPES as readonly string[]).includes(type);
+const MODAL_Z_INDEX = 1000;
+
+function taskDraftOf(task: StoredTask, currency: string): TaskDraft {
+  const type = task.type ?? 'bets';
+  return {
+    key: task.id ?? crypto.randomUUID(),
+    type,
+    name: task.name?.en ?? '',
+    goal: isCounted(type)
+      ? String(task.count ?? '')
+      : unitsOf(task.amounts?.[currency] ?? undefined, currency),
+    gameIds: (task.gameIds ?? []).join(', '),
+    stored: task,
+  };
+}
+
+function taskBodyOf(task: TaskDraft, currency: string) {
+  const counted = isCounted(task.type);
+  return {
+    type: task.type,
+    name: { ...task.stored.name, en: task.name.trim() },
+    count: counted ? Number(task.goal || Number.NaN) : null,
+    amounts: counted ? null : { ...task.stored.amounts, [currency]: minorOf(task.goal, currency) },
+    gameIds: idsOf(task.gameIds),
+  };
+}
+
+interface QuestDialogProps {
+  /** The quest to edit; none for a new one. */
+  quest: QuestDefinition | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * A quest with its tasks, in one currency's amounts (the other currencies' are kept). The API
+ * refuses wrong fields under each field and, for a quest players took, task or reward changes.
+ */
+export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
+  const { t } = useTranslation();
+  const call = useOperatorApi();
+  const { show } = useToasts();
+  const codes = useContentLocales().map((locale) => locale.code);
+  const currency = 'EUR';
+  const form = useOperatorForm({
+    ...localizedDraft('name', quest?.name, codes),
+    ...localizedDraft('description', quest?.description, codes),
+    durationHours: String(quest?.durationHours ?? 72),
+    reward: unitsOf(quest?.rewardAmounts[currency], currency),
+    rewardBonusId: quest?.rewardBonusId ?? '',
+    position: String(quest?.position ?? 0),
+  });
+  const [isEnabled, setIsEnabled] = useState(quest?.isEnabled ?? true);
+  const [tasks, setTasks] = useState(() =>
+    (quest?.tasks ?? [{}]).map((task) => taskDraftOf(task, currency)),
+  );
+  const setTask = (index: number, changes: Partial<TaskDraft>) =>
+    setTasks((before) => before.map((task, i) => (i === index ? { ...task, ...changes } : task)));
+
+  const submit = form.submitWith(async (draft) => {
+    const { [currency]: _, ...otherRewards } = quest?.rewardAmounts ?? {};
+    const body = {
+      name: localizedOf('name', draft),
+      description: localizedOf('description', draft),
+      durationHours: Number(draft.durationHours || Number.NaN),
+      rewardBonusId: draft.rewardBonusId.trim() || null,
+      rewardAmounts: draft.reward.trim()
+        ? { ...otherRewards, [currency]: minorOf(draft.reward, currency) }
+        : otherRewards,
+      position: Number(draft.position || 0),
+      isEnabled,
+      tasks: tasks.map((task) => taskBodyOf(task, currency)),
+    };
+    const { data } = quest
+      ? await call('backofficeUpdateQuest', { params: { id: quest.id }, body })
+      : await call('backofficeCreateQuest', { body });
+    show({ type: 'success', title: t('backoffice.retention.questSaved', { name: data.name.en }) });
+    onSaved();
+  });
+
+  return (
+    <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={onClose}>
+      <ModalTitle>
+        {quest
+          ? t('backoffice.retention.editQuestTitle', { name: quest.name.en ?? quest.id })
+          : t('backoffice.retention.newQuestTitle')}
+      </ModalTitle>
+      <form
+        className={styles.dialogBody}
+        aria-label={t('backoffice.retention.questFormLabel')}
+        onSubmit={submit}
+        noValidate
+      >
+        {form.failure && <Alert type="error">{form.failure}</Alert>}
+        {quest && quest.totalRuns > 0 && (
+          <Alert type="info">{t('backoffice.retention.questTakenNote')}</Alert>
+        )}
+        <div className={styles.formGrid}>
+          <LocalizedFields
+            field="name"
+            label={t('backoffice.retention.name')}
+            draft={form.draft}
+            change={form.change}
+            error={form.errorOf('name')}
+          />
+          <LocalizedFields
+            field="description"
+            label={t('backoffice.retention.description')}
+            draft={form.draft}
+            change={form.change}
+            error={form.errorOf('description')}
+          />
+          <TextField
+            label={t('backoffice.retention.durationHours')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={form.draft.durationHours}
+            onChange={form.change('durationHours')}
+            error={form.errorOf('durationHours')}
+            required
+          />
+          <TextField
+            label={t('backoffice.retention.rewardIn', { currency })}
+            hint={t('backoffice.retention.optional')}
+            inputMode="decimal"
+            value={form.draft.reward}
+            onChange={form.change('reward')}
+            error={form.errorOf('rewardAmounts')}
+          />
+          <TextField
+            label={t('backoffice.retention.rewardBonus')}
+            hint={t('backoffice.retention.rewardBonusHint')}
+            value={form.draft.rewardBonusId}
+            spellCheck={false}
+            onChange={form.change('rewardBonusId')}
+            error={form.errorOf('rewardBonusId')}
+          />
+        </div>
+        <Checkbox
+          label={t('backoffice.retention.questEnabled')}
+          checked={isEnabled}
+          onChange={(event) => setIsEnabled(event.target.checked)}
+        />
+        <h3 className={styles.sectionTitle}>{t('backoffice.retention.tasks')}</h3>
+        {form.errorOf('tasks') && <Alert type="error">{form.errorOf('tasks')}</Alert>}
+        <ol className={retentionStyles.taskList}>
+          {tasks.map((task, index) => (
+            <TaskFields
+              key={task.key}
+              index={index}
+              task={task}
+              currency={currency}
+              errorOf={(field) => form.errorOf(`tasks.${index}.${field}`)}
+              onChange={(changes) => setTask(index, changes)}
+              onRemove={
+                tasks.length > 1
+                  ? () => setTasks((before) => before.filter((_, i) => i !== index))
+                  : undefined
+              }
+            />
+          ))}
+        </ol>
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus />}
+            onClick={() => setTasks((before) => [...before, taskDraftOf({}, currency)])}
+          >
+            {t('backoffice.retention.addTask')}
+          </Button>
+        </div>
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={onClose}>
+            {t('backoffice.common.cancel')}
+          </Button>
+          <Button type="submit" isLoading={form.isSending}>
+            {t('backoffice.retention.saveQuest')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface TaskFieldsProps {
+  index: number;
+  task: TaskDraft;
+  currency: string;
+  errorOf(field: string): string | undefined;
+  onChange(changes: Partial<TaskDraft>): void;
+  onRemove: (() => void) | undefined;
+}
+
+function TaskFields({ index, task, currency, errorOf, onChange, onRemove }: TaskFieldsProps) {
+  const { t } = useTranslation();
+  const number = index + 1;
+  return (
+    <li className={retentionStyles.taskRow}>
+      <Select
+        label={t('backoffice.retention.taskType', { number })}
+        options={QUEST_TASK_TYPES.map((type) => ({
+          value: type,
+          label: t(`backoffice.retention.taskTypes.${type}`),
+        }))}
+        value={task.type}
+        onChange={(event) => onChange({ type: event.target.value as TaskType })}
+      />
+      <TextField
+        label={t('backoffice.retention.taskName', { number })}
+        value={task.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+        error={errorOf('name')}
+        required
+      />
+      <TextField
+        label={
+          isCounted(task.type)
+            ? t('backoffice.retention.taskCount', { number })
+            : t('backoffice.retention.taskAmount', { number, currency })
+        }
+        inputMode={isCounted(task.type) ? 'numeric' : 'decimal'}
+        value={task.goal}
+        onChange={(event) => onChange({ goal: event.target.value })}
+        error={errorOf(isCounted(task.type) ? 'count' : 'amounts')}
+        required
+      />
+      {task.type === 'games' && (
+        <TextField
+          label={t('backoffice.retention.taskGames', { number })}
+          hint={t('backoffice.retention.gamesHint')}
+          value={task.gameIds}
+          spellCheck={false}
+          onChange={(event) => onChange({ gameIds: event.target.value })}
+          error={errorOf('gameIds')}
+        />
+      )}
+      {onRemove && (
+        <IconButton
+          label={t('backoffice.retention.removeTask', { number })}
+          icon={<Trash2 />}
+          onClick={onRemove}
+        />
+      )}
+    </li>
+  );
+}
