@@ -241,6 +241,13 @@ describe('tournaments in the back office', () => {
       'gameIds',
       'prizes.1',
     ]);
+    // The place above's prize in the currency's units, as the operator typed it.
+    const growing = await asMarketing(
+      'POST',
+      '/api/backoffice/tournaments',
+      tournamentBody({ prizes: [100, 500] }),
+    );
+    expect(growing.json().error.fields).toEqual({ 'prizes.1': ['Must be at most 1 EUR.'] });
     const past = await asMarketing(
       'POST',
       '/api/backoffice/tournaments',

@@ -1,7 +1,7 @@
 import type { BackofficeTournamentBody } from '@croupier/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { tournamentPlayers, tournaments } from '../../db/schema.ts';
+import { currencies, tournamentPlayers, tournaments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { throwIfFailed } from '../players/form-validation.ts';
 import { appendAudit } from './audit.ts';
@@ -70,10 +70,16 @@ async function checkTournament(db: Executor, body: TournamentBody, now: Date) {
   } else if (new Date(body.endsAt) <= now) {
     checks.fail('endsAt', { rule: 'after', params: { param: now.toISOString() } });
   }
+  const [unit] = await db
+    .select({ subunitToUnit: currencies.subunitToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, body.currency));
   for (const [index, prize] of body.prizes.entries()) {
     const above = body.prizes[index - 1];
     if (above !== undefined && prize > above) {
-      checks.fail(`prizes.${index}`, { rule: 'max_numeric', params: { max: above } });
+      // The place above's prize as the operator typed it: units and currency, not minor units.
+      const max = unit ? `${above / unit.subunitToUnit} ${body.currency}` : above;
+      checks.fail(`prizes.${index}`, { rule: 'max_numeric', params: { max } });
     }
   }
   throwIfFailed(checks.failures);

@@ -7,6 +7,7 @@ import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import { DataTable, FormPanel, PageHeader, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
+import retentionStyles from './retention.module.css';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -135,27 +136,22 @@ function LoyaltyForm({ table, onSaved }: { table: LoyaltyTable; onSaved(): void 
           </tr>
         ))}
       </DataTable>
-      <DataTable
-        label={t('backoffice.retention.ratesTableLabel')}
-        head={
-          <>
-            <th>{t('backoffice.retention.currency')}</th>
-            <th>{t('backoffice.retention.minorPerPoint')}</th>
-          </>
-        }
-      >
-        {table.rates.map((rate, i) => (
-          <tr key={rate.currency}>
-            <td className={styles.mono}>{rate.currency}</td>
-            <td>
-              {field(
-                `rates.${i}.minorPerPoint`,
-                t('backoffice.retention.rateOf', { currency: rate.currency }),
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <section aria-label={t('backoffice.retention.ratesTableLabel')}>
+        <h2 className={styles.sectionTitle}>{t('backoffice.retention.minorPerPoint')}</h2>
+        <div className={retentionStyles.ratesGrid}>
+          {table.rates.map((rate, i) => (
+            <TextField
+              key={rate.currency}
+              label={t('backoffice.retention.rateOf', { currency: rate.currency })}
+              inputMode="numeric"
+              value={form.draft[`rates.${i}.minorPerPoint`] ?? ''}
+              onChange={form.change(`rates.${i}.minorPerPoint`)}
+              error={form.errorOf(`rates.${i}.minorPerPoint`)}
+              disabled={!canManage}
+            />
+          ))}
+        </div>
+      </section>
     </>
   );
   if (!canManage) return tables;

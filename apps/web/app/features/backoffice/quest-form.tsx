@@ -6,19 +6,19 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { IconButton } from '../../components/ui/icon-button';
-import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
 import retentionStyles from './retention.module.css';
+import { EditorDialog } from './retention-editor';
 import {
   idsOf,
-  LocalizedFields,
   localizedDraft,
   localizedOf,
   minorOf,
+  TextsFields,
   unitsOf,
   useContentLocales,
 } from './retention-fields';
@@ -40,7 +40,6 @@ interface TaskDraft {
 }
 
 const isCounted = (type: TaskType) => (COUNTED_TASK_TYPES as readonly string[]).includes(type);
-const MODAL_Z_INDEX = 1000;
 
 function taskDraftOf(task: StoredTask, currency: string): TaskDraft {
   const type = task.type ?? 'bets';
@@ -56,13 +55,19 @@ function taskDraftOf(task: StoredTask, currency: string): TaskDraft {
   };
 }
 
+/** Amounts per currency with the form currency's as typed; left out when empty. */
+function amountsWith(amounts: Record<string, number>, currency: string, units: string) {
+  const { [currency]: _, ...others } = amounts;
+  return units.trim() ? { ...others, [currency]: minorOf(units, currency) } : others;
+}
+
 function taskBodyOf(task: TaskDraft, currency: string) {
   const counted = isCounted(task.type);
   return {
     type: task.type,
     name: { ...task.stored.name, en: task.name.trim() },
     count: counted ? Number(task.goal || Number.NaN) : null,
-    amounts: counted ? null : { ...task.stored.amounts, [currency]: minorOf(task.goal, currency) },
+    amounts: counted ? null : amountsWith(task.stored.amounts ?? {}, currency, task.goal),
     gameIds: idsOf(task.gameIds),
   };
 }
@@ -100,15 +105,12 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
     setTasks((before) => before.map((task, i) => (i === index ? { ...task, ...changes } : task)));
 
   const submit = form.submitWith(async (draft) => {
-    const { [currency]: _, ...otherRewards } = quest?.rewardAmounts ?? {};
     const body = {
       name: localizedOf('name', draft),
       description: localizedOf('description', draft),
       durationHours: Number(draft.durationHours || Number.NaN),
       rewardBonusId: draft.rewardBonusId.trim() || null,
-      rewardAmounts: draft.reward.trim()
-        ? { ...otherRewards, [currency]: minorOf(draft.reward, currency) }
-        : otherRewards,
+      rewardAmounts: amountsWith(quest?.rewardAmounts ?? {}, currency, draft.reward),
       position: Number(draft.position || 0),
       isEnabled,
       tasks: tasks.map((task) => taskBodyOf(task, currency)),
@@ -121,108 +123,87 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
   });
 
   return (
-    <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={onClose}>
-      <ModalTitle>
-        {quest
+    <EditorDialog
+      title={
+        quest
           ? t('backoffice.retention.editQuestTitle', { name: quest.name.en ?? quest.id })
-          : t('backoffice.retention.newQuestTitle')}
-      </ModalTitle>
-      <form
-        className={styles.dialogBody}
-        aria-label={t('backoffice.retention.questFormLabel')}
-        onSubmit={submit}
-        noValidate
-      >
-        {form.failure && <Alert type="error">{form.failure}</Alert>}
-        {quest && quest.totalRuns > 0 && (
-          <Alert type="info">{t('backoffice.retention.questTakenNote')}</Alert>
-        )}
-        <div className={styles.formGrid}>
-          <LocalizedFields
-            field="name"
-            label={t('backoffice.retention.name')}
-            draft={form.draft}
-            change={form.change}
-            error={form.errorOf('name')}
-          />
-          <LocalizedFields
-            field="description"
-            label={t('backoffice.retention.description')}
-            draft={form.draft}
-            change={form.change}
-            error={form.errorOf('description')}
-          />
-          <TextField
-            label={t('backoffice.retention.durationHours')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={form.draft.durationHours}
-            onChange={form.change('durationHours')}
-            error={form.errorOf('durationHours')}
-            required
-          />
-          <TextField
-            label={t('backoffice.retention.rewardIn', { currency })}
-            hint={t('backoffice.retention.optional')}
-            inputMode="decimal"
-            value={form.draft.reward}
-            onChange={form.change('reward')}
-            error={form.errorOf('rewardAmounts')}
-          />
-          <TextField
-            label={t('backoffice.retention.rewardBonus')}
-            hint={t('backoffice.retention.rewardBonusHint')}
-            value={form.draft.rewardBonusId}
-            spellCheck={false}
-            onChange={form.change('rewardBonusId')}
-            error={form.errorOf('rewardBonusId')}
-          />
-        </div>
-        <Checkbox
-          label={t('backoffice.retention.questEnabled')}
-          checked={isEnabled}
-          onChange={(event) => setIsEnabled(event.target.checked)}
+          : t('backoffice.retention.newQuestTitle')
+      }
+      formLabel={t('backoffice.retention.questFormLabel')}
+      note={quest && quest.totalRuns > 0 ? t('backoffice.retention.questTakenNote') : null}
+      failure={form.failure}
+      isSending={form.isSending}
+      submitLabel={t('backoffice.retention.saveQuest')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className={styles.formGrid}>
+        <TextsFields draft={form.draft} change={form.change} errorOf={form.errorOf} />
+        <TextField
+          label={t('backoffice.retention.durationHours')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={form.draft.durationHours}
+          onChange={form.change('durationHours')}
+          error={form.errorOf('durationHours')}
+          required
         />
-        <h3 className={styles.sectionTitle}>{t('backoffice.retention.tasks')}</h3>
-        {form.errorOf('tasks') && <Alert type="error">{form.errorOf('tasks')}</Alert>}
-        <ol className={retentionStyles.taskList}>
-          {tasks.map((task, index) => (
-            <TaskFields
-              key={task.key}
-              index={index}
-              task={task}
-              currency={currency}
-              errorOf={(field) => form.errorOf(`tasks.${index}.${field}`)}
-              onChange={(changes) => setTask(index, changes)}
-              onRemove={
-                tasks.length > 1
-                  ? () => setTasks((before) => before.filter((_, i) => i !== index))
-                  : undefined
-              }
-            />
-          ))}
-        </ol>
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus />}
-            onClick={() => setTasks((before) => [...before, taskDraftOf({}, currency)])}
-          >
-            {t('backoffice.retention.addTask')}
-          </Button>
-        </div>
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.retention.saveQuest')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <TextField
+          label={t('backoffice.retention.rewardIn', { currency })}
+          hint={t('backoffice.retention.optional')}
+          inputMode="decimal"
+          value={form.draft.reward}
+          onChange={form.change('reward')}
+          error={form.errorOf('rewardAmounts') ?? form.errorOf(`rewardAmounts.${currency}`)}
+        />
+        <TextField
+          label={t('backoffice.retention.rewardBonus')}
+          hint={t('backoffice.retention.rewardBonusHint')}
+          value={form.draft.rewardBonusId}
+          spellCheck={false}
+          onChange={form.change('rewardBonusId')}
+          error={form.errorOf('rewardBonusId')}
+        />
+      </div>
+      <Checkbox
+        label={t('backoffice.retention.questEnabled')}
+        checked={isEnabled}
+        onChange={(event) => setIsEnabled(event.target.checked)}
+      />
+      <h3 className={styles.sectionTitle}>{t('backoffice.retention.tasks')}</h3>
+      {form.errorOf('tasks') && <Alert type="error">{form.errorOf('tasks')}</Alert>}
+      <ol className={retentionStyles.taskList}>
+        {tasks.map((task, index) => (
+          <TaskFields
+            key={task.key}
+            index={index}
+            task={task}
+            currency={currency}
+            errorOf={(field) =>
+              form.errorOf(`tasks.${index}.${field}`) ??
+              form.errorOf(`tasks.${index}.${field}.${currency}`)
+            }
+            onChange={(changes) => setTask(index, changes)}
+            onRemove={
+              tasks.length > 1
+                ? () => setTasks((before) => before.filter((_, i) => i !== index))
+                : undefined
+            }
+          />
+        ))}
+      </ol>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Plus />}
+          onClick={() => setTasks((before) => [...before, taskDraftOf({}, currency)])}
+        >
+          {t('backoffice.retention.addTask')}
+        </Button>
+      </div>
+    </EditorDialog>
   );
 }
 

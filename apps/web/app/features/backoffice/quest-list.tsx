@@ -1,81 +1,44 @@
-import { Plus, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { DataTable, Money, PageHeader, QueryState } from './console-parts';
-import { useOperator } from './operator-context';
+import { Money } from './console-parts';
 import { type QuestDefinition, QuestDialog } from './quest-form';
 import retentionStyles from './retention.module.css';
+import { EditCell, EditorList } from './retention-editor';
 import { useOperatorQuery } from './use-operator-api';
 
 /** Quests in the order players see them, with their tasks and runs; new and edit in a dialog. */
 export function QuestList() {
   const { t } = useTranslation();
-  const { can } = useOperator();
   const query = useOperatorQuery('backofficeQuests', {});
-  const [editing, setEditing] = useState<QuestDefinition | 'new' | null>(null);
-  const quests = query.data?.data ?? [];
-  const canManage = can('retention.manage');
   return (
-    <>
-      <PageHeader
-        title={t('backoffice.retention.questsHeading')}
-        lead={query.data && t('backoffice.retention.questCount', { count: quests.length })}
-        actions={
-          <>
-            <Button variant="secondary" size="sm" icon={<RefreshCw />} onClick={query.reload}>
-              {t('backoffice.retention.refresh')}
-            </Button>
-            {canManage && (
-              <Button size="sm" icon={<Plus />} onClick={() => setEditing('new')}>
-                {t('backoffice.retention.newQuest')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <QueryState
-        query={query}
-        isEmpty={quests.length === 0}
-        emptyTitle={t('backoffice.retention.questsEmptyTitle')}
-        emptyText={t('backoffice.retention.questsEmptyText')}
-      >
-        <DataTable
-          label={t('backoffice.retention.questsTableLabel')}
-          head={
-            <>
-              <th>{t('backoffice.retention.name')}</th>
-              <th>{t('backoffice.retention.tasks')}</th>
-              <th>{t('backoffice.retention.reward')}</th>
-              <th className={styles.numeric}>{t('backoffice.retention.durationHours')}</th>
-              <th className={styles.numeric}>{t('backoffice.retention.runs')}</th>
-              <th>{t('backoffice.retention.state')}</th>
-              {canManage && <th className={styles.numeric}>{t('backoffice.retention.actions')}</th>}
-            </>
-          }
-        >
-          {quests.map((quest) => (
-            <QuestRow
-              key={quest.id}
-              quest={quest}
-              onEdit={canManage ? () => setEditing(quest) : undefined}
-            />
-          ))}
-        </DataTable>
-      </QueryState>
-      {editing && (
-        <QuestDialog
-          quest={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            query.reload();
-          }}
-        />
+    <EditorList
+      query={query}
+      texts={{
+        heading: t('backoffice.retention.questsHeading'),
+        count:
+          query.data && t('backoffice.retention.questCount', { count: query.data.data.length }),
+        newItem: t('backoffice.retention.newQuest'),
+        emptyTitle: t('backoffice.retention.questsEmptyTitle'),
+        emptyText: t('backoffice.retention.questsEmptyText'),
+        tableLabel: t('backoffice.retention.questsTableLabel'),
+      }}
+      head={
+        <>
+          <th>{t('backoffice.retention.name')}</th>
+          <th>{t('backoffice.retention.tasks')}</th>
+          <th>{t('backoffice.retention.reward')}</th>
+          <th className={styles.numeric}>{t('backoffice.retention.durationHours')}</th>
+          <th className={styles.numeric}>{t('backoffice.retention.runs')}</th>
+          <th>{t('backoffice.retention.state')}</th>
+        </>
+      }
+      keyOf={(quest) => quest.id}
+      renderRow={(quest, onEdit) => <QuestRow quest={quest} onEdit={onEdit} />}
+      renderDialog={(quest, onClose, onSaved) => (
+        <QuestDialog quest={quest} onClose={onClose} onSaved={onSaved} />
       )}
-    </>
+    />
   );
 }
 
@@ -114,18 +77,7 @@ function QuestRow({ quest, onEdit }: { quest: QuestDefinition; onEdit: (() => vo
           {t(quest.isEnabled ? 'backoffice.retention.enabled' : 'backoffice.retention.disabled')}
         </Badge>
       </td>
-      {onEdit && (
-        <td className={styles.numeric}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('backoffice.retention.editQuestLabel', { name })}
-            onClick={onEdit}
-          >
-            {t('backoffice.retention.edit')}
-          </Button>
-        </td>
-      )}
+      <EditCell label={t('backoffice.retention.editQuestLabel', { name })} onEdit={onEdit} />
     </tr>
   );
 }

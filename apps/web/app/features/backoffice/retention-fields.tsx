@@ -40,7 +40,7 @@ interface LocalizedFieldsProps {
 }
 
 /** One input per locale; English is required, the others optional. */
-export function LocalizedFields({ field, label, draft, change, error }: LocalizedFieldsProps) {
+function LocalizedFields({ field, label, draft, change, error }: LocalizedFieldsProps) {
   const { t } = useTranslation();
   return useContentLocales().map((locale) => (
     <TextField
@@ -52,6 +52,35 @@ export function LocalizedFields({ field, label, draft, change, error }: Localize
       required={locale.code === 'en'}
     />
   ));
+}
+
+interface TextsFieldsProps {
+  draft: Record<string, string>;
+  change(key: string): (event: { target: { value: string } }) => void;
+  errorOf(field: string): string | undefined;
+}
+
+/** A name and a description per locale. */
+export function TextsFields({ draft, change, errorOf }: TextsFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocalizedFields
+        field="name"
+        label={t('backoffice.retention.name')}
+        draft={draft}
+        change={change}
+        error={errorOf('name')}
+      />
+      <LocalizedFields
+        field="description"
+        label={t('backoffice.retention.description')}
+        draft={draft}
+        change={change}
+        error={errorOf('description')}
+      />
+    </>
+  );
 }
 
 /** Minor units as typed in the currency's units (`12.5` EUR for 1250). */

@@ -1,21 +1,19 @@
 import type { ResponseOf } from '@croupier/contract';
 import { TOURNAMENT_SCORINGS } from '@croupier/contract';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
+import { EditorDialog } from './retention-editor';
 import {
   idsOf,
   isoOf,
-  LocalizedFields,
   localInputOf,
   localizedDraft,
   localizedOf,
   minorOf,
+  TextsFields,
   unitsOf,
   useContentLocales,
 } from './retention-fields';
@@ -24,7 +22,6 @@ import { useOperatorForm } from './use-operator-form';
 
 export type TournamentDefinition = ResponseOf<'backofficeTournaments'>['data'][number];
 
-const MODAL_Z_INDEX = 1000;
 const DAY_MS = 86_400_000;
 
 /** Prizes by place as typed: amounts in units, comma or space separated, 1st first. */
@@ -89,104 +86,82 @@ export function TournamentDialog({ tournament, onClose, onSaved }: TournamentDia
   const isStarted = tournament !== null && tournament.status !== 'upcoming';
 
   return (
-    <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={onClose}>
-      <ModalTitle>
-        {tournament
+    <EditorDialog
+      title={
+        tournament
           ? t('backoffice.retention.editTournamentTitle', { name: tournament.name.en ?? '' })
-          : t('backoffice.retention.newTournamentTitle')}
-      </ModalTitle>
-      <form
-        className={styles.dialogBody}
-        aria-label={t('backoffice.retention.tournamentFormLabel')}
-        onSubmit={submit}
-        noValidate
-      >
-        {form.failure && <Alert type="error">{form.failure}</Alert>}
-        {isStarted && <Alert type="info">{t('backoffice.retention.tournamentStartedNote')}</Alert>}
-        <div className={styles.formGrid}>
-          <LocalizedFields
-            field="name"
-            label={t('backoffice.retention.name')}
-            draft={form.draft}
-            change={form.change}
-            error={form.errorOf('name')}
-          />
-          <LocalizedFields
-            field="description"
-            label={t('backoffice.retention.description')}
-            draft={form.draft}
-            change={form.change}
-            error={form.errorOf('description')}
-          />
-          <TextField
-            label={t('backoffice.retention.games')}
-            hint={t('backoffice.retention.gamesHint')}
-            value={form.draft.gameIds}
-            spellCheck={false}
-            onChange={form.change('gameIds')}
-            error={form.errorOf('gameIds')}
-            required
-          />
-          <TextField
-            label={t('backoffice.retention.currency')}
-            value={form.draft.currency}
-            autoCapitalize="characters"
-            onChange={form.change('currency')}
-            error={form.errorOf('currency')}
-            required
-          />
-          <Select
-            label={t('backoffice.retention.scoring')}
-            options={TOURNAMENT_SCORINGS.map((scoring) => ({
-              value: scoring,
-              label: t(`backoffice.retention.scorings.${scoring}`),
-            }))}
-            value={form.draft.scoring}
-            onChange={form.change('scoring')}
-            error={form.errorOf('scoring')}
-          />
-          <TextField
-            label={t('backoffice.retention.startsAt')}
-            type="datetime-local"
-            value={form.draft.startsAt}
-            onChange={form.change('startsAt')}
-            error={form.errorOf('startsAt')}
-            required
-          />
-          <TextField
-            label={t('backoffice.retention.endsAt')}
-            type="datetime-local"
-            value={form.draft.endsAt}
-            onChange={form.change('endsAt')}
-            error={form.errorOf('endsAt')}
-            required
-          />
-          <TextField
-            label={t('backoffice.retention.buyIn', { currency: draftCurrency })}
-            inputMode="decimal"
-            value={form.draft.buyIn}
-            onChange={form.change('buyIn')}
-            error={form.errorOf('buyIn')}
-          />
-        </div>
+          : t('backoffice.retention.newTournamentTitle')
+      }
+      formLabel={t('backoffice.retention.tournamentFormLabel')}
+      note={isStarted ? t('backoffice.retention.tournamentStartedNote') : null}
+      failure={form.failure}
+      isSending={form.isSending}
+      submitLabel={t('backoffice.retention.saveTournament')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className={styles.formGrid}>
+        <TextsFields draft={form.draft} change={form.change} errorOf={form.errorOf} />
         <TextField
-          label={t('backoffice.retention.prizes', { currency: draftCurrency })}
-          hint={t('backoffice.retention.prizesHint')}
-          inputMode="decimal"
-          value={form.draft.prizes}
-          onChange={form.change('prizes')}
-          error={form.errorOf('prizes') ?? (prizeErrors.join(' · ') || undefined)}
+          label={t('backoffice.retention.games')}
+          hint={t('backoffice.retention.gamesHint')}
+          value={form.draft.gameIds}
+          spellCheck={false}
+          onChange={form.change('gameIds')}
+          error={form.errorOf('gameIds')}
           required
         />
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.retention.saveTournament')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <TextField
+          label={t('backoffice.retention.currency')}
+          value={form.draft.currency}
+          autoCapitalize="characters"
+          onChange={form.change('currency')}
+          error={form.errorOf('currency')}
+          required
+        />
+        <Select
+          label={t('backoffice.retention.scoring')}
+          options={TOURNAMENT_SCORINGS.map((scoring) => ({
+            value: scoring,
+            label: t(`backoffice.retention.scorings.${scoring}`),
+          }))}
+          value={form.draft.scoring}
+          onChange={form.change('scoring')}
+          error={form.errorOf('scoring')}
+        />
+        <TextField
+          label={t('backoffice.retention.startsAt')}
+          type="datetime-local"
+          value={form.draft.startsAt}
+          onChange={form.change('startsAt')}
+          error={form.errorOf('startsAt')}
+          required
+        />
+        <TextField
+          label={t('backoffice.retention.endsAt')}
+          type="datetime-local"
+          value={form.draft.endsAt}
+          onChange={form.change('endsAt')}
+          error={form.errorOf('endsAt')}
+          required
+        />
+        <TextField
+          label={t('backoffice.retention.buyIn', { currency: draftCurrency })}
+          inputMode="decimal"
+          value={form.draft.buyIn}
+          onChange={form.change('buyIn')}
+          error={form.errorOf('buyIn')}
+        />
+      </div>
+      <TextField
+        label={t('backoffice.retention.prizes', { currency: draftCurrency })}
+        hint={t('backoffice.retention.prizesHint')}
+        inputMode="decimal"
+        value={form.draft.prizes}
+        onChange={form.change('prizes')}
+        error={form.errorOf('prizes') ?? (prizeErrors.join(' · ') || undefined)}
+        required
+      />
+    </EditorDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { Plus, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { DataTable, DateTime, Money, PageHeader, QueryState } from './console-parts';
-import { useOperator } from './operator-context';
+import { DateTime, Money } from './console-parts';
+import { EditCell, EditorList } from './retention-editor';
 import { type TournamentDefinition, TournamentDialog } from './tournament-form';
 import { useOperatorQuery } from './use-operator-api';
 
@@ -14,71 +11,36 @@ const STATUS_BADGE = { upcoming: 'info', running: 'success', finished: 'neutral'
 /** Tournaments of every status, the latest start first; new and edit in a dialog. */
 export function TournamentList() {
   const { t } = useTranslation();
-  const { can } = useOperator();
   const query = useOperatorQuery('backofficeTournaments', {});
-  const [editing, setEditing] = useState<TournamentDefinition | 'new' | null>(null);
-  const tournaments = query.data?.data ?? [];
-  const canManage = can('retention.manage');
   return (
-    <>
-      <PageHeader
-        title={t('backoffice.retention.tournamentsHeading')}
-        lead={
-          query.data && t('backoffice.retention.tournamentCount', { count: tournaments.length })
-        }
-        actions={
-          <>
-            <Button variant="secondary" size="sm" icon={<RefreshCw />} onClick={query.reload}>
-              {t('backoffice.retention.refresh')}
-            </Button>
-            {canManage && (
-              <Button size="sm" icon={<Plus />} onClick={() => setEditing('new')}>
-                {t('backoffice.retention.newTournament')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <QueryState
-        query={query}
-        isEmpty={tournaments.length === 0}
-        emptyTitle={t('backoffice.retention.tournamentsEmptyTitle')}
-        emptyText={t('backoffice.retention.tournamentsEmptyText')}
-      >
-        <DataTable
-          label={t('backoffice.retention.tournamentsTableLabel')}
-          head={
-            <>
-              <th>{t('backoffice.retention.name')}</th>
-              <th>{t('backoffice.retention.period')}</th>
-              <th>{t('backoffice.retention.scoring')}</th>
-              <th className={styles.numeric}>{t('backoffice.retention.firstPrize')}</th>
-              <th className={styles.numeric}>{t('backoffice.retention.players')}</th>
-              <th>{t('backoffice.retention.state')}</th>
-              {canManage && <th className={styles.numeric}>{t('backoffice.retention.actions')}</th>}
-            </>
-          }
-        >
-          {tournaments.map((tournament) => (
-            <TournamentRow
-              key={tournament.id}
-              tournament={tournament}
-              onEdit={canManage ? () => setEditing(tournament) : undefined}
-            />
-          ))}
-        </DataTable>
-      </QueryState>
-      {editing && (
-        <TournamentDialog
-          tournament={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            query.reload();
-          }}
-        />
+    <EditorList
+      query={query}
+      texts={{
+        heading: t('backoffice.retention.tournamentsHeading'),
+        count:
+          query.data &&
+          t('backoffice.retention.tournamentCount', { count: query.data.data.length }),
+        newItem: t('backoffice.retention.newTournament'),
+        emptyTitle: t('backoffice.retention.tournamentsEmptyTitle'),
+        emptyText: t('backoffice.retention.tournamentsEmptyText'),
+        tableLabel: t('backoffice.retention.tournamentsTableLabel'),
+      }}
+      head={
+        <>
+          <th>{t('backoffice.retention.name')}</th>
+          <th>{t('backoffice.retention.period')}</th>
+          <th>{t('backoffice.retention.scoring')}</th>
+          <th className={styles.numeric}>{t('backoffice.retention.firstPrize')}</th>
+          <th className={styles.numeric}>{t('backoffice.retention.players')}</th>
+          <th>{t('backoffice.retention.state')}</th>
+        </>
+      }
+      keyOf={(tournament) => tournament.id}
+      renderRow={(tournament, onEdit) => <TournamentRow tournament={tournament} onEdit={onEdit} />}
+      renderDialog={(tournament, onClose, onSaved) => (
+        <TournamentDialog tournament={tournament} onClose={onClose} onSaved={onSaved} />
       )}
-    </>
+    />
   );
 }
 
@@ -114,18 +76,7 @@ function TournamentRow({ tournament, onEdit }: RowProps) {
           {t(`backoffice.retention.statuses.${tournament.status}`)}
         </Badge>
       </td>
-      {onEdit && (
-        <td className={styles.numeric}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('backoffice.retention.editTournamentLabel', { name })}
-            onClick={onEdit}
-          >
-            {t('backoffice.retention.edit')}
-          </Button>
-        </td>
-      )}
+      <EditCell label={t('backoffice.retention.editTournamentLabel', { name })} onEdit={onEdit} />
     </tr>
   );
 }
