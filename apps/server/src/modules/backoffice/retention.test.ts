@@ -347,3 +347,23 @@ describe('loyalty levels in the back office', () => {
     );
   });
 });
+
+describe('the seeded retention content in the editors', () => {
+  it('saves every seeded quest and tournament back unchanged, as the console sends them', async () => {
+    const quests = (await asMarketing('GET', '/api/backoffice/quests')).json().data;
+    for (const { id, tasks, activeRuns, totalRuns, ...quest } of quests) {
+      const body = {
+        ...quest,
+        tasks: tasks.map(({ id: _, ...task }: { id: string }) => task),
+      };
+      const saved = await asMarketing('PUT', `/api/backoffice/quests/${id}`, body);
+      expect(saved.statusCode, `${id}: ${saved.body}`).toBe(200);
+      expect(saved.json().data.tasks).toEqual(tasks);
+    }
+    const tournamentsListed = (await asMarketing('GET', '/api/backoffice/tournaments')).json().data;
+    for (const { id, status, players, ...tournament } of tournamentsListed) {
+      const saved = await asMarketing('PUT', `/api/backoffice/tournaments/${id}`, tournament);
+      expect(saved.statusCode, `${id} (${status}): ${saved.body}`).toBe(200);
+    }
+  });
+});
