@@ -117,11 +117,34 @@ describe.skipIf(!hasChromium)('the retention editors in a browser', () => {
       await questForm.getByText('This field is required.').waitFor();
       await saveScreenshot(page, 'backoffice-quest-editor');
       await questForm.getByLabel('Task 2: amount (EUR)').fill('10');
+      // The same goal and reward in reais: the euro amounts stay as typed.
+      await questForm.getByLabel('Amounts in').fill('BRL');
+      await questForm.getByLabel('Task 2: amount (BRL)').fill('50');
+      await questForm.getByLabel('Cash reward (BRL)').fill('25');
       await questForm.getByRole('button', { name: 'Save quest' }).click();
       await page.getByText('Quest Night owl saved').waitFor();
       const questRow = page.getByRole('row').filter({ hasText: 'Night owl' });
       await questRow.getByText('On offer').waitFor();
       await saveScreenshot(page, 'backoffice-quests');
+      const offered = async (currency: string) => {
+        const response = await fetch(`${server.baseUrl}/api/retention/quests?currency=${currency}`);
+        const { data } = (await response.json()) as {
+          data: {
+            name: string;
+            reward: { amount: number | null };
+            tasks: { quantity: number }[];
+          }[];
+        };
+        return data.find((quest) => quest.name === 'Night owl');
+      };
+      expect(await offered('EUR')).toMatchObject({
+        reward: { amount: 500 },
+        tasks: [{ quantity: 3 }, { quantity: 1000 }],
+      });
+      expect(await offered('BRL')).toMatchObject({
+        reward: { amount: 2500 },
+        tasks: [{ quantity: 3 }, { quantity: 5000 }],
+      });
 
       // Loyalty thresholds must rise from level to level; the refusal names the field.
       await nav(page).getByRole('link', { name: 'Loyalty levels' }).click();

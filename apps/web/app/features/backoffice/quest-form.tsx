@@ -29,45 +29,56 @@ export type QuestDefinition = ResponseOf<'backofficeQuests'>['data'][number];
 type TaskType = (typeof QUEST_TASK_TYPES)[number];
 type StoredTask = Partial<QuestDefinition['tasks'][number]>;
 
-/** A task as edited: its goal in the form's currency; the other currencies' goals are kept. */
+/** Amounts as typed per currency (units), kept for every currency while one is shown. */
+type AmountTexts = Record<string, string>;
+
+/** A task as edited: its count, or its amount per currency; its other locales' names kept. */
 interface TaskDraft {
   key: string;
   type: TaskType;
   name: string;
-  goal: string;
+  count: string;
+  amounts: AmountTexts;
   gameIds: string;
   stored: StoredTask;
 }
 
 const isCounted = (type: TaskType) => (COUNTED_TASK_TYPES as readonly string[]).includes(type);
 
-function taskDraftOf(task: StoredTask, currency: string): TaskDraft {
-  const type = task.type ?? 'bets';
+function textsOf(amounts: Record<string, number> | null | undefined): AmountTexts {
+  return Object.fromEntries(
+    Object.entries(amounts ?? {}).map(([currency, minor]) => [currency, unitsOf(minor, currency)]),
+  );
+}
+
+/** The typed amounts in minor units; a currency left empty is left out. */
+function amountsOf(texts: AmountTexts) {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .filter(([, units]) => units.trim() !== '')
+      .map(([currency, units]) => [currency, minorOf(units, currency)]),
+  );
+}
+
+function taskDraftOf(task: StoredTask): TaskDraft {
   return {
     key: task.id ?? crypto.randomUUID(),
-    type,
+    type: task.type ?? 'bets',
     name: task.name?.en ?? '',
-    goal: isCounted(type)
-      ? String(task.count ?? '')
-      : unitsOf(task.amounts?.[currency] ?? undefined, currency),
+    count: String(task.count ?? ''),
+    amounts: textsOf(task.amounts),
     gameIds: (task.gameIds ?? []).join(', '),
     stored: task,
   };
 }
 
-/** Amounts per currency with the form currency's as typed; left out when empty. */
-function amountsWith(amounts: Record<string, number>, currency: string, units: string) {
-  const { [currency]: _, ...others } = amounts;
-  return units.trim() ? { ...others, [currency]: minorOf(units, currency) } : others;
-}
-
-function taskBodyOf(task: TaskDraft, currency: string) {
+function taskBodyOf(task: TaskDraft) {
   const counted = isCounted(task.type);
   return {
     type: task.type,
     name: { ...task.stored.name, en: task.name.trim() },
-    count: counted ? Number(task.goal || Number.NaN) : null,
-    amounts: counted ? null : amountsWith(task.stored.amounts ?? {}, currency, task.goal),
+    count: counted ? Number(task.count || Number.NaN) : null,
+    amounts: counted ? null : amountsOf(task.amounts),
     gameIds: idsOf(task.gameIds),
   };
 }
@@ -80,27 +91,26 @@ interface QuestDialogProps {
 }
 
 /**
- * A quest with its tasks, in one currency's amounts (the other currencies' are kept). The API
- * refuses wrong fields under each field and, for a quest players took, task or reward changes.
+ * A quest with its tasks. Amounts show one currency at a time (the operator switches it); every
+ * currency's typed amounts are sent. The API refuses wrong fields under each field and, for a
+ * quest players took, task or reward changes.
  */
 export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
   const { t } = useTranslation();
   const call = useOperatorApi();
   const { show } = useToasts();
   const codes = useContentLocales().map((locale) => locale.code);
-  const currency = 'EUR';
+  const [currency, setCurrency] = useState('EUR');
+  const [rewards, setRewards] = useState(() => textsOf(quest?.rewardAmounts));
   const form = useOperatorForm({
     ...localizedDraft('name', quest?.name, codes),
     ...localizedDraft('description', quest?.description, codes),
     durationHours: String(quest?.durationHours ?? 72),
-    reward: unitsOf(quest?.rewardAmounts[currency], currency),
     rewardBonusId: quest?.rewardBonusId ?? '',
     position: String(quest?.position ?? 0),
   });
   const [isEnabled, setIsEnabled] = useState(quest?.isEnabled ?? true);
-  const [tasks, setTasks] = useState(() =>
-    (quest?.tasks ?? [{}]).map((task) => taskDraftOf(task, currency)),
-  );
+  const [tasks, setTasks] = useState(() => (quest?.tasks ?? [{}]).map((task) => taskDraftOf(task)));
   const setTask = (index: number, changes: Partial<TaskDraft>) =>
     setTasks((before) => before.map((task, i) => (i === index ? { ...task, ...changes } : task)));
 
@@ -110,10 +120,10 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
       description: localizedOf('description', draft),
       durationHours: Number(draft.durationHours || Number.NaN),
       rewardBonusId: draft.rewardBonusId.trim() || null,
-      rewardAmounts: amountsWith(quest?.rewardAmounts ?? {}, currency, draft.reward),
+      rewardAmounts: amountsOf(rewards),
       position: Number(draft.position || 0),
       isEnabled,
-      tasks: tasks.map((task) => taskBodyOf(task, currency)),
+      tasks: tasks.map(taskBodyOf),
     };
     const { data } = quest
       ? await call('backofficeUpdateQuest', { params: { id: quest.id }, body })
@@ -150,11 +160,21 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
           required
         />
         <TextField
+          label={t('backoffice.retention.amountsCurrency')}
+          hint={t('backoffice.retention.amountsCurrencyHint')}
+          value={currency}
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => setCurrency(event.target.value.trim().toUpperCase())}
+        />
+        <TextField
           label={t('backoffice.retention.rewardIn', { currency })}
           hint={t('backoffice.retention.optional')}
           inputMode="decimal"
-          value={form.draft.reward}
-          onChange={form.change('reward')}
+          value={rewards[currency] ?? ''}
+          onChange={(event) =>
+            setRewards((before) => ({ ...before, [currency]: event.target.value }))
+          }
           error={form.errorOf('rewardAmounts') ?? form.errorOf(`rewardAmounts.${currency}`)}
         />
         <TextField
@@ -198,7 +218,7 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
           variant="secondary"
           size="sm"
           icon={<Plus />}
-          onClick={() => setTasks((before) => [...before, taskDraftOf({}, currency)])}
+          onClick={() => setTasks((before) => [...before, taskDraftOf({})])}
         >
           {t('backoffice.retention.addTask')}
         </Button>
@@ -244,8 +264,14 @@ function TaskFields({ index, task, currency, errorOf, onChange, onRemove }: Task
             : t('backoffice.retention.taskAmount', { number, currency })
         }
         inputMode={isCounted(task.type) ? 'numeric' : 'decimal'}
-        value={task.goal}
-        onChange={(event) => onChange({ goal: event.target.value })}
+        value={isCounted(task.type) ? task.count : (task.amounts[currency] ?? '')}
+        onChange={(event) =>
+          onChange(
+            isCounted(task.type)
+              ? { count: event.target.value }
+              : { amounts: { ...task.amounts, [currency]: event.target.value } },
+          )
+        }
         error={errorOf(isCounted(task.type) ? 'count' : 'amounts')}
         required
       />
