@@ -272,6 +272,11 @@ describe('tournaments in the back office', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     const seen = (await asPlayer('GET', `/api/retention/tournaments/${running.id}`)).json().data;
     expect(seen).toMatchObject({ name: 'Friday fever', prizes: [10_000, 5_000, 2_500] });
+    // The refusals left no trace but the refusal itself: create and the rename only.
+    expect((await auditOf(running.id)).map((row) => row.action)).toEqual([
+      'tournament.create',
+      'tournament.update',
+    ]);
   });
 
   it('keeps the buy-in of an upcoming tournament players paid to join', async () => {
@@ -316,6 +321,29 @@ describe('loyalty levels in the back office', () => {
       'levels.2.points': [expect.stringContaining(String(body.levels[1]!.points + 1))],
     });
     expect(await table()).toEqual(current);
+  });
+
+  it('refuses a missing level, an unknown or repeated currency, and a first level above 0', async () => {
+    const current = await table();
+    const body = bodyOf(current);
+    const refused = await asMarketing('PUT', '/api/backoffice/loyalty', {
+      levels: [{ ...body.levels[0]!, points: 5 }, ...body.levels.slice(2)],
+      rates: [...body.rates, { currency: 'ZZZ', minorPerPoint: 10 }],
+    });
+    expectError(refused, 422, ERRORS.validation.code);
+    expect(Object.keys(refused.json().error.fields).sort()).toEqual([
+      'levels',
+      'levels.0.points',
+      'rates',
+    ]);
+    const repeated = await asMarketing('PUT', '/api/backoffice/loyalty', {
+      ...body,
+      rates: [...body.rates, body.rates[0]!],
+    });
+    expect(Object.keys(repeated.json().error.fields)).toEqual(['rates']);
+    expect(await table()).toEqual(current);
+    const supportSave = await kit.call('PUT', '/api/backoffice/loyalty', support.token, body);
+    expectError(supportSave, 403, ERRORS.permissionDenied.code);
   });
 
   it("moves a player's level with a lowered threshold, and the rates players read", async () => {
