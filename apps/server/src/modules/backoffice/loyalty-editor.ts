@@ -80,6 +80,7 @@ async function checkLoyalty(db: Executor, body: LoyaltyBody) {
 export async function updateLoyaltyTable(db: Db, actor: Actor, body: LoyaltyBody) {
   await checkLoyalty(db, body);
   return db.transaction(async (tx) => {
+    // Two saves queue (the second's before is the first's after); players' reads do not wait.
     await tx.execute(sql`lock table ${loyaltyLevels} in share row exclusive mode`);
     const before = await getLoyaltyTable(tx);
     // Thresholds are unique: move every level out of the way first, then to its new points.
