@@ -79,6 +79,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('bonuses', 'routes/backoffice-bonuses.tsx', { id: `${id}/bonuses` }),
       route('bonuses/:bonusId', 'routes/backoffice-bonus.tsx', { id: `${id}/bonus` }),
       route('cashback', 'routes/backoffice-cashback.tsx', { id: `${id}/cashback` }),
+      route('quests', 'routes/backoffice-quests.tsx', { id: `${id}/quests` }),
+      route('tournaments', 'routes/backoffice-tournaments.tsx', { id: `${id}/tournaments` }),
+      route('loyalty', 'routes/backoffice-loyalty.tsx', { id: `${id}/loyalty` }),
     ]),
   ]);
 }

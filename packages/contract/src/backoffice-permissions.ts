@@ -42,6 +42,10 @@ export const OPERATOR_PERMISSIONS = {
   'audit.read': ['risk', 'admin'],
   /** Give a bonus to one player with a reason (goodwill by support, campaigns by marketing). */
   'bonuses.issue': ['support', 'marketing', 'admin'],
+  /** Quests, tournaments, loyalty levels and point rates, read (support answers players on them). */
+  'retention.read': ['support', 'marketing', 'admin'],
+  /** Create and edit quests and tournaments; edit loyalty levels and point rates. */
+  'retention.manage': ['marketing', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -73,6 +73,15 @@ import {
   backofficeCashbackUpdateBodySchema,
 } from './backoffice-bonuses.ts';
 import {
+  backofficeLoyaltyBodySchema,
+  backofficeLoyaltySchema,
+  backofficeQuestBodySchema,
+  backofficeQuestSchema,
+  backofficeRetentionIdParamsSchema,
+  backofficeTournamentBodySchema,
+  backofficeTournamentSchema,
+} from './backoffice-retention.ts';
+import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
@@ -637,6 +646,53 @@ function backofficeEndpoints() {
       params: backofficeCashbackParamsSchema,
       body: backofficeCashbackUpdateBodySchema,
       response: data(backofficeCashbackProgramSchema),
+    },
+    backofficeQuests: {
+      ...BACKOFFICE_ROUTES.backofficeQuests,
+      summary: 'Quests with their tasks and how many players run them, in their order',
+      response: data(z.array(backofficeQuestSchema)),
+    },
+    backofficeCreateQuest: {
+      ...BACKOFFICE_ROUTES.backofficeCreateQuest,
+      summary: 'Creates a quest with its tasks; players see it at once when enabled',
+      body: backofficeQuestBodySchema,
+      response: data(backofficeQuestSchema),
+    },
+    backofficeUpdateQuest: {
+      ...BACKOFFICE_ROUTES.backofficeUpdateQuest,
+      summary: "Edits a quest; tasks of a quest players took, and a running quest's reward, stay",
+      params: backofficeRetentionIdParamsSchema,
+      body: backofficeQuestBodySchema,
+      response: data(backofficeQuestSchema),
+    },
+    backofficeTournaments: {
+      ...BACKOFFICE_ROUTES.backofficeTournaments,
+      summary: 'Tournaments of every status, the latest start first',
+      response: data(z.array(backofficeTournamentSchema)),
+    },
+    backofficeCreateTournament: {
+      ...BACKOFFICE_ROUTES.backofficeCreateTournament,
+      summary: 'Creates a tournament: games, currency, scoring, dates and prizes by place',
+      body: backofficeTournamentBodySchema,
+      response: data(backofficeTournamentSchema),
+    },
+    backofficeUpdateTournament: {
+      ...BACKOFFICE_ROUTES.backofficeUpdateTournament,
+      summary: 'Edits a tournament; once it started only its name and description change',
+      params: backofficeRetentionIdParamsSchema,
+      body: backofficeTournamentBodySchema,
+      response: data(backofficeTournamentSchema),
+    },
+    backofficeLoyalty: {
+      ...BACKOFFICE_ROUTES.backofficeLoyalty,
+      summary: 'Loyalty levels with their players, and the point rates per currency',
+      response: data(backofficeLoyaltySchema),
+    },
+    backofficeUpdateLoyalty: {
+      ...BACKOFFICE_ROUTES.backofficeUpdateLoyalty,
+      summary: 'Rewrites the loyalty levels (thresholds strictly increasing) and point rates',
+      body: backofficeLoyaltyBodySchema,
+      response: data(backofficeLoyaltySchema),
     },
   } as const satisfies Record<string, Endpoint>;
 }

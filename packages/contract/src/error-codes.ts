@@ -101,6 +101,10 @@ export const ERRORS = {
   adjustmentDecided: { code: 15002, status: 409 },
   /** The operator who asked for an adjustment cannot be the one who approves it. */
   secondOperatorRequired: { code: 15003, status: 403 },
+  /** Players took this quest: its tasks stay, and while a run is active its reward stays too. */
+  questInUse: { code: 15031, status: 409 },
+  /** The tournament started (or players paid to join): its rules and prizes stay. */
+  tournamentLocked: { code: 15032, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -519,4 +519,36 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/cashback-programs/:id',
     operator: 'bonuses.manage',
   },
+  backofficeQuests: { method: 'GET', path: '/api/backoffice/quests', operator: 'retention.read' },
+  backofficeCreateQuest: {
+    method: 'POST',
+    path: '/api/backoffice/quests',
+    operator: 'retention.manage',
+  },
+  backofficeUpdateQuest: {
+    method: 'PUT',
+    path: '/api/backoffice/quests/:id',
+    operator: 'retention.manage',
+  },
+  backofficeTournaments: {
+    method: 'GET',
+    path: '/api/backoffice/tournaments',
+    operator: 'retention.read',
+  },
+  backofficeCreateTournament: {
+    method: 'POST',
+    path: '/api/backoffice/tournaments',
+    operator: 'retention.manage',
+  },
+  backofficeUpdateTournament: {
+    method: 'PUT',
+    path: '/api/backoffice/tournaments/:id',
+    operator: 'retention.manage',
+  },
+  backofficeLoyalty: { method: 'GET', path: '/api/backoffice/loyalty', operator: 'retention.read' },
+  backofficeUpdateLoyalty: {
+    method: 'PUT',
+    path: '/api/backoffice/loyalty',
+    operator: 'retention.manage',
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -125,6 +125,12 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeCreateCashbackProgram.body.bonusId': OPERATOR_ONLY,
   'backofficeUpdateCashbackProgram.params.id': OPERATOR_ONLY,
   'backofficeUpdateCashbackProgram.body.bonusId': OPERATOR_ONLY,
+  'backofficeCreateQuest.body.rewardBonusId': OPERATOR_ONLY,
+  'backofficeUpdateQuest.params.id': OPERATOR_ONLY,
+  'backofficeUpdateQuest.body.rewardBonusId': OPERATOR_ONLY,
+  'backofficeCreateTournament.body.gameIds': OPERATOR_ONLY,
+  'backofficeUpdateTournament.params.id': OPERATOR_ONLY,
+  'backofficeUpdateTournament.body.gameIds': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -81,6 +81,10 @@ export const de: Messages = {
     permissionDenied: 'Deine Rolle erlaubt diese Aktion nicht.',
     adjustmentDecided: 'Über diese Anpassung wurde bereits entschieden.',
     secondOperatorRequired: 'Eine zweite Person muss diese Anpassung freigeben.',
+    questInUse:
+      'Spieler haben diese Quest begonnen: Ihre Aufgaben und, solange eine läuft, ihre Belohnung bleiben.',
+    tournamentLocked:
+      'Dieses Turnier hat begonnen oder bezahlte Teilnahmen: Regeln und Preise bleiben.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.',

@@ -75,6 +75,10 @@ export const en = {
     permissionDenied: 'Your role does not allow this action.',
     adjustmentDecided: 'This adjustment has already been decided.',
     secondOperatorRequired: 'A second operator must approve this adjustment.',
+    questInUse:
+      'Players have taken this quest: its tasks, and while one runs its reward, cannot change.',
+    tournamentLocked:
+      'This tournament has started or has paid entries: its rules and prizes cannot change.',
   } satisfies Record<ErrorName, string>,
   validation: {
     required: 'This field is required.',

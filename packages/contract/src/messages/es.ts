@@ -77,6 +77,10 @@ export const es: Messages = {
     permissionDenied: 'Tu rol no permite esta acción.',
     adjustmentDecided: 'Este ajuste ya se ha decidido.',
     secondOperatorRequired: 'Otro operador debe aprobar este ajuste.',
+    questInUse:
+      'Hay jugadores en esta misión: sus tareas y, mientras una siga activa, su premio no pueden cambiar.',
+    tournamentLocked:
+      'Este torneo ha empezado o tiene inscripciones pagadas: sus reglas y premios no pueden cambiar.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -75,6 +75,10 @@ export const ptBR: Messages = {
     permissionDenied: 'Sua função não permite esta ação.',
     adjustmentDecided: 'Este ajuste já foi decidido.',
     secondOperatorRequired: 'Outro operador precisa aprovar este ajuste.',
+    questInUse:
+      'Jogadores já iniciaram esta missão: as tarefas e, enquanto uma estiver ativa, a recompensa não podem mudar.',
+    tournamentLocked:
+      'Este torneio já começou ou tem inscrições pagas: regras e prêmios não podem mudar.',
   },
   validation: {
     required: 'Este campo é obrigatório.',

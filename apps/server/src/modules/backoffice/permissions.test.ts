@@ -154,6 +154,14 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
     },
   },
   backofficeUpdateCashbackProgram: { body: { percent: 0 } },
+  backofficeQuests: {},
+  backofficeCreateQuest: { body: { name: { en: 'Matrix' } } },
+  backofficeUpdateQuest: { body: { name: { en: 'Matrix' } } },
+  backofficeTournaments: {},
+  backofficeCreateTournament: { body: { name: { en: 'Matrix' } } },
+  backofficeUpdateTournament: { body: { name: { en: 'Matrix' } } },
+  backofficeLoyalty: {},
+  backofficeUpdateLoyalty: { body: { levels: [] } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

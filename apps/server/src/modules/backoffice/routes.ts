@@ -40,6 +40,7 @@ import {
   unblockPlayer,
 } from './players.ts';
 import { dailyReport, reportRange } from './reports.ts';
+import { backofficeRetentionRoutes } from './retention-routes.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
 const ok = { data: { ok: true as const } };
@@ -49,6 +50,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(backofficeContentRoutes);
   backofficeBonusesRoutes(app);
+  await app.register(backofficeRetentionRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({

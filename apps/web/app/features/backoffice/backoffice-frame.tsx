@@ -3,16 +3,19 @@ import { hasPermission, type OperatorPermission } from '@croupier/contract/backo
 import {
   ArrowUpFromLine,
   ChartColumn,
+  Crown,
   FileCheck,
   Gamepad2,
   Gift,
   HandCoins,
+  ListChecks,
   Megaphone,
   Receipt,
   Scale,
   ScrollText,
   ShieldCheck,
   Ticket,
+  Trophy,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -117,6 +120,24 @@ export const SECTIONS: readonly Section[] = [
     permission: 'bonuses.read',
     labelKey: 'backoffice.bonuses.cashback.nav',
     icon: <HandCoins aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/quests',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navQuests',
+    icon: <ListChecks aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/tournaments',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navTournaments',
+    icon: <Trophy aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/loyalty',
+    permission: 'retention.read',
+    labelKey: 'backoffice.retention.navLoyalty',
+    icon: <Crown aria-hidden="true" />,
   },
 ];
 
