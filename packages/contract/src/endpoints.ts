@@ -40,6 +40,18 @@ import {
   operatorSignInBodySchema,
 } from './backoffice.ts';
 import {
+  backofficeBonusDefinitionBodySchema,
+  backofficeBonusDefinitionParamsSchema,
+  backofficeBonusDefinitionSchema,
+  backofficeBonusDefinitionUpdateBodySchema,
+  backofficeBonusGrantBodySchema,
+  backofficeBonusGrantSchema,
+  backofficeCashbackBodySchema,
+  backofficeCashbackParamsSchema,
+  backofficeCashbackProgramSchema,
+  backofficeCashbackUpdateBodySchema,
+} from './backoffice-bonuses.ts';
+import {
   backofficeCountryBodySchema,
   backofficeCountryParamsSchema,
   backofficeCountrySchema,
@@ -60,18 +72,6 @@ import {
   backofficeTextParamsSchema,
   backofficeTextSchema,
 } from './backoffice-content.ts';
-import {
-  backofficeBonusDefinitionBodySchema,
-  backofficeBonusDefinitionParamsSchema,
-  backofficeBonusDefinitionSchema,
-  backofficeBonusDefinitionUpdateBodySchema,
-  backofficeBonusGrantBodySchema,
-  backofficeBonusGrantSchema,
-  backofficeCashbackBodySchema,
-  backofficeCashbackParamsSchema,
-  backofficeCashbackProgramSchema,
-  backofficeCashbackUpdateBodySchema,
-} from './backoffice-bonuses.ts';
 import {
   backofficeLoyaltyBodySchema,
   backofficeLoyaltySchema,

@@ -1,6 +1,6 @@
 export * from './backoffice.ts';
-export * from './backoffice-content.ts';
 export * from './backoffice-bonuses.ts';
+export * from './backoffice-content.ts';
 export * from './backoffice-retention.ts';
 export * from './bonus.ts';
 export * from './bonus-amount.ts';
