@@ -24,7 +24,7 @@ export function subunitsOf(currency: string): number {
   const known = knownSubunits.get(currency);
   if (known) return known;
   if (!isIsoCurrency(currency)) return 100;
-  const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en', {
+  const { maximumFractionDigits = 2 } = numberFormat('en', {
     style: 'currency',
     currency,
   }).resolvedOptions();
@@ -72,13 +72,25 @@ export function formatMoney(
   // Intl formats decimal strings exactly; a float quotient could drift in the last digit.
   const amount = exactDecimal(amountMinor, fractionDigits) as unknown as number;
   if (!isIsoCurrency(unit.code)) {
-    return `${new Intl.NumberFormat(locale, digits).format(amount)} ${unit.code}`;
+    return `${numberFormat(locale, digits).format(amount)} ${unit.code}`;
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: unit.code,
-    ...digits,
-  }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency: unit.code, ...digits }).format(amount);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and options: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a signed-in page formats every balance, win and limit as it hydrates.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 let isoCurrencies: Set<string> | undefined;

@@ -21,7 +21,7 @@ export function GameLobby({ collections, providers, winners, rows, results }: Lo
   const isFiltered = Boolean(filters.search || filters.provider);
   const rowPages = new Map(rows.map((row) => [row.collectionId, row.page]));
   return (
-    <div className={styles.lobby}>
+    <div className={styles.lobby} data-game-lobby>
       <LobbyToolbar filters={filters} providers={providers} variant="lobby" />
       <CategoryNav collections={collections} />
       <WinnersTicker initial={winners} />

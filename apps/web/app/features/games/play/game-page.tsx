@@ -37,6 +37,7 @@ export function GamePage({ game, similar }: { game: Game; similar: readonly Game
     if (isPlayingReal) rememberReturnGame(location.pathname);
   }, [isPlayingReal, location.pathname]);
 
+  const isStagePanel = play.state.status === 'refused' || play.state.status === 'sign-in';
   const isOverlayShown =
     isMobile && isOverlayOpen && (play.state.status === 'ready' || play.state.status === 'loading');
   const closeOverlay = () => {
@@ -55,22 +56,23 @@ export function GamePage({ game, similar }: { game: Game; similar: readonly Game
           onClose={leave}
           onModeChange={changeMode}
         />
-        {isMobile &&
-        !isOverlayShown &&
-        play.state.status !== 'refused' &&
-        play.state.status !== 'sign-in' ? (
-          <MobileLaunchCard
-            game={game}
-            onOpen={() => {
-              setIsOverlayOpen(true);
-              play.retry();
-            }}
-          />
-        ) : (
-          !isOverlayShown && (
-            <GameStage game={game} state={play.state} frameRef={frameRef} onRetry={play.retry} />
-          )
-        )}
+        <GameStage
+          game={game}
+          state={play.state}
+          frameRef={frameRef}
+          onRetry={play.retry}
+          launchCard={
+            isMobile && !isStagePanel ? (
+              <MobileLaunchCard
+                game={game}
+                onOpen={() => {
+                  setIsOverlayOpen(true);
+                  play.retry();
+                }}
+              />
+            ) : undefined
+          }
+        />
       </section>
       {isOverlayShown && (
         <MobileGameOverlay

@@ -1,6 +1,6 @@
 import type { Game } from '@croupier/contract';
 import { Play, X } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { IconButton } from '~/components/ui/icon-button';
 import { useBodyScrollLock } from '~/lib/browser/scroll-lock';
@@ -16,18 +16,23 @@ export interface GameStageProps {
   state: PlayState;
   frameRef: RefObject<HTMLDivElement | null>;
   onRetry(): void;
+  /**
+   * Phones: what the box shows instead of the game, which opens over the screen. The box itself
+   * stays, sized by CSS for the width, so the server's page and the phone's have one layout.
+   */
+  launchCard?: ReactNode;
 }
 
 /** The frame's box: the provider's page once a session is open, else the state's panel. */
-export function GameStage({ game, state, frameRef, onRetry }: GameStageProps) {
+export function GameStage({ game, state, frameRef, onRetry, launchCard }: GameStageProps) {
   return (
     <div ref={frameRef} className={styles.stage} data-status={state.status}>
-      <StageContent game={game} state={state} onRetry={onRetry} />
+      {launchCard ?? <StageContent game={game} state={state} onRetry={onRetry} />}
     </div>
   );
 }
 
-function StageContent({ game, state, onRetry }: Omit<GameStageProps, 'frameRef'>) {
+function StageContent({ game, state, onRetry }: Omit<GameStageProps, 'frameRef' | 'launchCard'>) {
   switch (state.status) {
     case 'ready':
       return <GameFrame key={state.session.url} game={game} url={state.session.url} />;
@@ -111,7 +116,7 @@ export function MobileGameOverlay({
   );
 }
 
-/** Phones, game closed: the art and a button that opens it full screen again. */
+/** Phones: the art and a button that opens the game full screen (again). */
 export function MobileLaunchCard({ game, onOpen }: { game: Game; onOpen(): void }) {
   const { t } = useTranslation();
   return (
