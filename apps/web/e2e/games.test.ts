@@ -99,8 +99,18 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       await saveScreenshot(page, 'games-provider');
 
       await page.goto('/', { waitUntil: 'networkidle' });
-      await page.getByRole('main').getByRole('searchbox', { name: 'Search games' }).fill('rocket');
-      await page.waitForURL(/[?&]search=rocket/);
+      const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
+      // Text typed before the page hydrates reaches no handler (the lobby's code may still be
+      // loading on a busy machine): clear and type again until the address follows.
+      await expect
+        .poll(async () => {
+          if (!/[?&]search=rocket/.test(page.url())) {
+            await search.fill('');
+            await search.fill('rocket');
+          }
+          return page.url();
+        }, POLL)
+        .toMatch(/[?&]search=rocket/);
       const results = gameTiles(page, 'Results for “rocket”');
       await expect.poll(() => results.count(), POLL).toBeGreaterThan(0);
       await expect(
