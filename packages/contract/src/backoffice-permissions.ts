@@ -40,6 +40,8 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': ['admin'],
   /** The audit log and its chain check. */
   'audit.read': ['risk', 'admin'],
+  /** Cashier methods: enable or disable, countries, order, limits per currency. */
+  'payments.manage': ['payments', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

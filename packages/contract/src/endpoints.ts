@@ -40,6 +40,12 @@ import {
   operatorSignInBodySchema,
 } from './backoffice.ts';
 import {
+  backofficePaymentMethodParamsSchema,
+  backofficePaymentMethodSchema,
+  backofficePaymentMethodsSchema,
+  backofficePaymentMethodUpdateBodySchema,
+} from './backoffice-payments.ts';
+import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,
   bonusCodeSchema,
@@ -453,6 +459,18 @@ function backofficeEndpoints() {
       ...BACKOFFICE_ROUTES.backofficeAuditVerify,
       summary: "Checks the audit log's hash chain from its first row",
       response: data(auditVerificationSchema),
+    },
+    backofficePaymentMethods: {
+      ...BACKOFFICE_ROUTES.backofficePaymentMethods,
+      summary: 'Cashier methods of both directions with their countries and limits per currency',
+      response: data(backofficePaymentMethodsSchema),
+    },
+    backofficeUpdatePaymentMethod: {
+      ...BACKOFFICE_ROUTES.backofficeUpdatePaymentMethod,
+      summary: 'Enables or disables a method, sets its countries, order and limits per currency',
+      params: backofficePaymentMethodParamsSchema,
+      body: backofficePaymentMethodUpdateBodySchema,
+      response: data(backofficePaymentMethodSchema),
     },
   } as const satisfies Record<string, Endpoint>;
 }

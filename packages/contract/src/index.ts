@@ -1,4 +1,5 @@
 export * from './backoffice.ts';
+export * from './backoffice-payments.ts';
 export * from './bonus.ts';
 export * from './bonus-amount.ts';
 export * from './constants.ts';

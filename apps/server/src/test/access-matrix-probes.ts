@@ -106,6 +106,7 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeReviewDocument.params.id': OPERATOR_ONLY,
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
+  'backofficeUpdatePaymentMethod.params.id': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------

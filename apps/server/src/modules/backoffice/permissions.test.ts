@@ -77,6 +77,8 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeReviewDocument: { body: { decision: 'decline', reason: 'matrix' } },
   backofficeAuditLog: { query: 'action=player.block' },
   backofficeAuditVerify: {},
+  backofficePaymentMethods: {},
+  backofficeUpdatePaymentMethod: { body: { position: 5 } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

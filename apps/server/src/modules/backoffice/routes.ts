@@ -30,6 +30,7 @@ import {
   toManagedOperator,
   toOperator,
 } from './operators.ts';
+import { backofficePaymentRoutes } from './payments-routes.ts';
 import {
   blockPlayer,
   getPlayerDetail,
@@ -46,6 +47,7 @@ const ok = { data: { ok: true as const } };
 export async function backofficeRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
+  backofficePaymentRoutes(app);
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({
     data: toOperator(request.operator!),
