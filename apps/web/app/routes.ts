@@ -71,6 +71,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('reports', 'routes/backoffice-reports.tsx', { id: `${id}/reports` }),
       route('operators', 'routes/backoffice-operators.tsx', { id: `${id}/operators` }),
       route('audit', 'routes/backoffice-audit.tsx', { id: `${id}/audit` }),
+      route('payment-methods', 'routes/backoffice-payment-methods.tsx', {
+        id: `${id}/payment-methods`,
+      }),
     ]),
   ]);
 }

@@ -3,6 +3,7 @@ import { hasPermission, type OperatorPermission } from '@croupier/contract/backo
 import {
   ArrowUpFromLine,
   ChartColumn,
+  CreditCard,
   FileCheck,
   Gamepad2,
   Megaphone,
@@ -101,6 +102,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'audit.read',
     labelKey: 'backoffice.frame.audit',
     icon: <ScrollText aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/payment-methods',
+    permission: 'payments.manage',
+    labelKey: 'backoffice.paymentMethods.nav',
+    icon: <CreditCard aria-hidden="true" />,
   },
 ];
 

@@ -7,9 +7,10 @@ import { Modal, ModalTitle } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
+import { ActionSwitch } from './action-switch';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
-import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
+import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
 type Game = ResponseOf<'backofficeGames'>['data'][number];
@@ -108,32 +109,19 @@ export function GameCatalogue() {
 function ListedSwitch({ game, onChanged }: { game: Game; onChanged(): void }) {
   const { t } = useTranslation();
   const call = useOperatorApi();
-  const { isBusy, run } = useOperatorAction();
-  const toggle = () =>
-    run(async () => {
-      const isEnabled = !game.isEnabled;
-      await call('backofficeUpdateGame', { params: { id: game.id }, body: { isEnabled } });
-      onChanged();
-      return t(isEnabled ? 'backoffice.games.wasEnabled' : 'backoffice.games.wasWithdrawn', {
-        name: game.name,
-      });
-    });
   return (
-    <button
-      type="button"
-      role="switch"
-      className={styles.switch}
-      aria-checked={game.isEnabled}
-      aria-label={t('backoffice.games.listedLabel', { name: game.name })}
-      aria-busy={isBusy || undefined}
-      disabled={isBusy}
-      onClick={toggle}
-    >
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      <span>{t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}</span>
-    </button>
+    <ActionSwitch
+      isOn={game.isEnabled}
+      label={t('backoffice.games.listedLabel', { name: game.name })}
+      stateText={t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}
+      onToggle={async (isEnabled) => {
+        await call('backofficeUpdateGame', { params: { id: game.id }, body: { isEnabled } });
+        onChanged();
+        return t(isEnabled ? 'backoffice.games.wasEnabled' : 'backoffice.games.wasWithdrawn', {
+          name: game.name,
+        });
+      }}
+    />
   );
 }
 
