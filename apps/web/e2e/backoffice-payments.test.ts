@@ -1,5 +1,6 @@
 import type { SessionToken } from '@croupier/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
 import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
@@ -14,11 +15,14 @@ import { type RunningServer, startServer } from './support/server';
 
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 120_000;
-/** The seeded payments operator (README, "Back office"): its TOTP secret is public demo data. */
+/** Seeded demo operators (README, "Back office"): their TOTP secrets are public demo data. */
 const PAYMENTS = {
   email: 'payments@backoffice.croupier.example',
-  password: 'backoffice-demo',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC',
+};
+const ADMIN = {
+  email: 'admin@backoffice.croupier.example',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
 };
 
 let server: RunningServer;
@@ -61,12 +65,52 @@ async function playerWithDeposit() {
   return session;
 }
 
-async function signInAsPaymentsOperator(page: Page) {
+async function signInAs(page: Page, operator: { email: string; secret: string }) {
   await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByLabel('E-mail').fill(PAYMENTS.email);
-  await page.getByLabel('Password').fill(PAYMENTS.password);
-  await page.getByLabel('Authenticator code').fill(totpCode(PAYMENTS.secret));
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password').fill('backoffice-demo');
+  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The dark modules of a QR code image in the page, read at the centre of each module, as rows
+ * of 0 and 1 comparable with what the qrcode library encodes.
+ */
+function modulesOf(image: Locator, size: number, margin: number) {
+  return image.evaluate(
+    (img: HTMLImageElement, { size, margin }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const scale = img.naturalWidth / (size + margin * 2);
+      const rows: string[] = [];
+      for (let row = 0; row < size; row++) {
+        let line = '';
+        for (let col = 0; col < size; col++) {
+          const at = (n: number) => Math.floor((margin + n + 0.5) * scale);
+          const [red] = context.getImageData(at(col), at(row), 1, 1).data;
+          line += red! < 128 ? '1' : '0';
+        }
+        rows.push(line);
+      }
+      return rows;
+    },
+    { size, margin },
+  );
+}
+
+function expectedModules(uri: string) {
+  const { modules } = QRCode.create(uri, { errorCorrectionLevel: 'L' });
+  const rows: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    let line = '';
+    for (let col = 0; col < modules.size; col++) line += modules.get(row, col) ? '1' : '0';
+    rows.push(line);
+  }
+  return rows;
 }
 
 /** The card method's button in the player's deposit cashier, with its min – max range. */
@@ -102,7 +146,7 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
 
       const page = await (await newContext()).newPage();
       const errors = watchErrors(page);
-      await signInAsPaymentsOperator(page);
+      await signInAs(page, PAYMENTS);
       const nav = page.getByRole('navigation', { name: 'Back office' });
       await nav.getByRole('link', { name: 'Payment methods' }).click();
       await page.getByRole('heading', { name: 'Payment methods' }).waitFor();
@@ -150,6 +194,35 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
       ).resolves.toBe(31);
       await saveScreenshot(page, 'backoffice-report-charts');
       expect(errors).toEqual([expect.stringContaining('status of 422')]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'an admin adds an operator and the enrolment shows the otpauth link as a QR code beside the secret to type',
+    async () => {
+      const page = await (await newContext()).newPage();
+      const errors = watchErrors(page);
+      await signInAs(page, ADMIN);
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.getByRole('link', { name: 'Operators' }).click();
+      const form = page.getByRole('form', { name: 'Add an operator' });
+      await form.getByLabel('Name').fill('Quinn Payments');
+      await form.getByLabel('E-mail').fill(`quinn-${Date.now()}@backoffice.croupier.example`);
+      await form.getByLabel('Role').selectOption({ label: 'Payments' });
+      await form.getByLabel('Password').fill('quinn-operator-2026');
+      await form.getByRole('button', { name: 'Add operator' }).click();
+      const enrolment = page.getByRole('dialog', { name: 'Authenticator for Quinn Payments' });
+      const link = enrolment.getByRole('link', { name: /^otpauth:\/\// });
+      const uri = (await link.getAttribute('href')) ?? '';
+      const secret = (await enrolment.getByRole('definition').first().textContent()) ?? '';
+      expect(uri).toContain(`secret=${secret}`);
+      const qr = enrolment.getByRole('img', { name: 'QR code of the authenticator link' });
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(224);
+      const expected = expectedModules(uri);
+      expect(await modulesOf(qr, expected.length, 2)).toEqual(expected);
+      await saveScreenshot(page, 'backoffice-operator-enrolment-qr');
+      expect(errors).toEqual([]);
     },
     TIMEOUT_MS,
   );
