@@ -39,12 +39,14 @@ import {
   unblockPlayer,
 } from './players.ts';
 import { dailyReport, reportRange } from './reports.ts';
+import { loadTotpKey } from './totp-secrets.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
 const ok = { data: { ok: true as const } };
 
 /** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
 export async function backofficeRoutes(app: FastifyInstance) {
+  await loadTotpKey(app.db, app.config.BACKOFFICE_TOTP_KEY);
   await app.register(signInRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
   backofficePaymentRoutes(app);
