@@ -3,6 +3,7 @@ import {
   auditEntrySchema,
   auditLogQuerySchema,
   auditVerificationSchema,
+  auditVerifyQuerySchema,
   backofficeAdjustmentBodySchema,
   backofficeAdjustmentSchema,
   backofficeAdjustmentsQuerySchema,
@@ -457,7 +458,8 @@ function backofficeEndpoints() {
     },
     backofficeAuditVerify: {
       ...BACKOFFICE_ROUTES.backofficeAuditVerify,
-      summary: "Checks the audit log's hash chain from its first row",
+      summary: "Checks the audit log's hash chain from its first row, up to a head kept elsewhere",
+      query: auditVerifyQuerySchema,
       response: data(auditVerificationSchema),
     },
     backofficePaymentMethods: {
