@@ -107,6 +107,7 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeAuditLog.query.operatorId': OPERATOR_ONLY,
   'backofficeAuditLog.query.targetId': OPERATOR_ONLY,
   'backofficeUpdatePaymentMethod.params.id': OPERATOR_ONLY,
+  'backofficeAuditVerify.query.expectId': OPERATOR_ONLY,
 };
 
 // ---------------------------------------------------------------------------------------------
