@@ -18,6 +18,8 @@ interface DailyChartProps {
   /** Shown over an empty chart, when every day is 0. */
   emptyText: string;
   tone?: ChartTone;
+  /** False for figures whose sum means nothing (players of each day): the peak day only. */
+  isSummed?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function DailyChart({
   formatDay,
   emptyText,
   tone = 'accent',
+  isSummed = true,
 }: DailyChartProps) {
   const { t } = useTranslation();
   const tableId = useId();
@@ -46,15 +49,23 @@ export function DailyChart({
     (top, d) => (d.value > (top?.value ?? 0) ? d : top),
     undefined,
   );
+  const bestText =
+    best &&
+    t('backoffice.reports.chartBest', { value: formatValue(best.value), day: formatDay(best.day) });
+  const summary = isSummed
+    ? [t('backoffice.reports.chartTotal', { total: formatValue(total) }), bestText]
+        .filter(Boolean)
+        .join(' · ')
+    : best &&
+      t('backoffice.reports.chartPeak', {
+        value: formatValue(best.value),
+        day: formatDay(best.day),
+      });
   return (
     <figure className={`${styles.chart} ${charts.chart}`} data-tone={tone}>
       <figcaption className={charts.caption}>
         <span className={charts.title}>{title}</span>
-        <span className={charts.summary}>
-          {t('backoffice.reports.chartTotal', { total: formatValue(total) })}
-          {best &&
-            ` · ${t('backoffice.reports.chartBest', { value: formatValue(best.value), day: formatDay(best.day) })}`}
-        </span>
+        <span className={charts.summary}>{summary}</span>
       </figcaption>
       <div className={charts.plot}>
         {span === 0 && <p className={styles.chartEmpty}>{emptyText}</p>}

@@ -141,6 +141,7 @@ function ReportCharts({
           formatDay={formatDay}
           emptyText={t(`backoffice.reports.chartsEmpty.${figure}`)}
           tone={tone}
+          isSummed={figure !== 'players'}
         />
       ))}
     </div>
