@@ -141,6 +141,49 @@ describe('payment methods in the back office', () => {
     ]);
   });
 
+  it('adds a currency to a method, which then appears in that currency, and takes it away', async () => {
+    const pln = await payments.player({ country: 'PL', currencies: ['PLN', 'USD'] });
+    const withdrawalMethods = async (currency: string) => {
+      const response = await payments.call(
+        'GET',
+        `/api/payment/methods/withdrawal?currency=${currency}`,
+        pln.token,
+      );
+      return (response.json().data as { method: string; amountMin: number }[]).map(
+        (m) => `${m.method}:${m.amountMin}`,
+      );
+    };
+    expect(await withdrawalMethods('USD')).not.toContain('bank-transfer:2500');
+    const before = await storedRow('withdrawal:bank-transfer');
+    const limits = before.currencies.map((limit) => ({
+      currency: limit.currency,
+      amountMin: limit.amountMin,
+      amountMax: limit.amountMax,
+      presets: limit.presets.map((preset) => preset.amount),
+    }));
+    const added = await update('withdrawal:bank-transfer', {
+      currencies: [...limits, { currency: 'USD', amountMin: 2500, amountMax: 100_000 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.currencies.at(-1)).toEqual({
+      currency: 'USD',
+      subunitToUnit: 100,
+      amountMin: 2500,
+      amountMax: 100_000,
+      presets: [],
+    });
+    expect(await withdrawalMethods('USD')).toContain('bank-transfer:2500');
+
+    expect(await withdrawalMethods('PLN')).toContain('bank-transfer:8000');
+    const removed = await update('withdrawal:bank-transfer', {
+      currencies: limits.filter((limit) => limit.currency !== 'PLN'),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await withdrawalMethods('PLN')).some((m) => m.startsWith('bank-transfer:'))).toBe(
+      false,
+    );
+  });
+
   it('refuses bad limits, currencies and countries on their fields, and changes nothing', async () => {
     const eur = (limit: object) => ({
       currencies: [{ currency: 'EUR', amountMin: 1000, amountMax: 5000, presets: [], ...limit }],
