@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
   );
 
   it(
-    'an admin adds an operator and the enrolment shows the otpauth link as a QR code beside the secret to type',
+    'an admin adds an operator and the enrolment shows the otpauth link as a QR code beside the secret to type; the audit check against a head beyond the log reports it truncated',
     async () => {
       const page = await (await newContext()).newPage();
       const errors = watchErrors(page);
@@ -225,6 +225,26 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
       const expected = expectedModules(uri);
       expect(await modulesOf(qr, expected.length, 2)).toEqual(expected);
       await saveScreenshot(page, 'backoffice-operator-enrolment-qr');
+      await enrolment.getByRole('button', { name: 'Done' }).click();
+
+      // The audit check against a head recorded elsewhere: a log ending before it was cut off.
+      await nav.getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('button', { name: 'Verify chain' }).click();
+      const intact = await page
+        .getByText(/^The chain is intact: \d+ entries checked\.$/)
+        .textContent();
+      const rows = Number(/\d+/.exec(intact ?? '')![0]);
+      await page.getByText('Check against a recorded head').click();
+      await page.getByLabel('Head id').fill(String(rows + 5));
+      await page.getByLabel('Head hash').fill('a'.repeat(64));
+      await page.getByRole('button', { name: 'Verify chain' }).click();
+      await page
+        .getByText(
+          `The chain is broken at entry ${rows + 5} (the log ends before the head recorded elsewhere: entries were cut off its end).`,
+          { exact: false },
+        )
+        .waitFor(POLL);
+      await saveScreenshot(page, 'backoffice-audit-expected-head');
       expect(errors).toEqual([]);
     },
     TIMEOUT_MS,

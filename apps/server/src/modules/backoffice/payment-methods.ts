@@ -106,17 +106,42 @@ export async function updatePaymentMethod(
       .set(values)
       .where(eq(paymentMethods.id, id))
       .returning();
-    const fields = Object.keys(values) as (keyof typeof values)[];
     await appendAudit(tx, {
       operator: actor.operator,
       action: 'paymentMethod.update',
       target: { type: 'paymentMethod', id },
-      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
-      after: Object.fromEntries(fields.map((field) => [field, after![field]])),
+      ...auditedChanges(before, after!, Object.keys(values) as (keyof PaymentMethodRow)[]),
       ip: actor.ip,
     });
     return toMethod(after!, subunits);
   });
+}
+
+/**
+ * What the audit entry keeps: each field sent, and of the currencies only those whose limits
+ * changed (`currencies.EUR`, null where one was added or taken away), so an entry stays readable.
+ */
+function auditedChanges(
+  before: PaymentMethodRow,
+  after: PaymentMethodRow,
+  fields: (keyof PaymentMethodRow)[],
+) {
+  const from: Record<string, unknown> = {};
+  const to: Record<string, unknown> = {};
+  for (const field of fields.filter((name) => name !== 'currencies')) {
+    from[field] = before[field];
+    to[field] = after[field];
+  }
+  if (!fields.includes('currencies')) return { before: from, after: to };
+  const byCode = (row: PaymentMethodRow) =>
+    new Map(row.currencies.map(({ currency, ...limit }) => [currency, limit]));
+  const [old, now] = [byCode(before), byCode(after)];
+  for (const code of new Set([...old.keys(), ...now.keys()])) {
+    if (JSON.stringify(old.get(code)) === JSON.stringify(now.get(code))) continue;
+    from[`currencies.${code}`] = old.get(code) ?? null;
+    to[`currencies.${code}`] = now.get(code) ?? null;
+  }
+  return { before: from, after: to };
 }
 
 /** The stored limits: the default quick amount stays the default while its amount is kept. */

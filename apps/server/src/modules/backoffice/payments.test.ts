@@ -112,10 +112,20 @@ describe('payment methods in the back office', () => {
     expect(audit.map((row) => [row.action, row.operatorId])).toEqual([
       ['paymentMethod.update', operator.id],
     ]);
-    expect(audit[0]!.before).toEqual({ currencies: before.currencies });
-    expect(
-      (audit[0]!.after as { currencies: { amountMin: number }[] }).currencies[0],
-    ).toMatchObject({ currency: 'EUR', amountMin: 2500 });
+    // Only the currency that changed is in the entry, before and after.
+    const { currency: _eur, ...eurBefore } = before.currencies.find((l) => l.currency === 'EUR')!;
+    expect(audit[0]!.before).toEqual({ 'currencies.EUR': eurBefore });
+    expect(audit[0]!.after).toEqual({
+      'currencies.EUR': {
+        amountMin: 2500,
+        amountMax: 150_000,
+        presets: [
+          { amount: 2500, default: false },
+          { amount: 5000, default: true },
+          { amount: 10_000, default: false },
+        ],
+      },
+    });
   });
 
   it('disables a method and limits it to countries: the cashier drops it for others', async () => {
@@ -173,6 +183,11 @@ describe('payment methods in the back office', () => {
       presets: [],
     });
     expect(await withdrawalMethods('USD')).toContain('bank-transfer:2500');
+    const [entry] = await auditOf('withdrawal:bank-transfer');
+    expect([entry!.before, entry!.after]).toEqual([
+      { 'currencies.USD': null },
+      { 'currencies.USD': { amountMin: 2500, amountMax: 100_000, presets: [] } },
+    ]);
 
     expect(await withdrawalMethods('PLN')).toContain('bank-transfer:8000');
     const removed = await update('withdrawal:bank-transfer', {
