@@ -155,6 +155,18 @@ const envSchema = z.object({
    * operator's approval; up to it they are applied at once.
    */
   BACKOFFICE_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Encrypts operators' TOTP secrets at rest (AES-256-GCM): 32 random bytes, base64
+   * (`openssl rand -base64 32`). Unset: a key generated once and kept in the database, which
+   * protects a leaked operators table but not a copy of the whole database.
+   */
+  BACKOFFICE_TOTP_KEY: z
+    .string()
+    .refine(
+      (text) => /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32,
+      '32 bytes, base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   /** HTTP SMS gateway: POST JSON { to, text }. Unset: SMS are kept in the database (see DEV_OUTBOX). */
   SMS_GATEWAY_URL: z.url().optional(),
   /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */

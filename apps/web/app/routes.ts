@@ -82,6 +82,9 @@ function backofficeRoutes(prefix: string): RouteConfigEntry {
       route('quests', 'routes/backoffice-quests.tsx', { id: `${id}/quests` }),
       route('tournaments', 'routes/backoffice-tournaments.tsx', { id: `${id}/tournaments` }),
       route('loyalty', 'routes/backoffice-loyalty.tsx', { id: `${id}/loyalty` }),
+      route('payment-methods', 'routes/backoffice-payment-methods.tsx', {
+        id: `${id}/payment-methods`,
+      }),
     ]),
   ]);
 }

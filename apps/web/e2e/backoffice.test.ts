@@ -447,9 +447,10 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         .filter({ hasText: 'EUR' });
       await todayRow.getByText('€100.00').waitFor(POLL);
       await todayRow.getByText('1 payment').first().waitFor();
-      await page.getByRole('img', { name: 'Bar chart of GGR per day in EUR' }).waitFor();
+      const ggrChart = page.getByRole('img', { name: 'Bar chart: GGR per day (EUR)' });
+      await ggrChart.waitFor();
       await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
-      await expect.poll(() => page.locator('figure svg rect').count(), POLL).toBe(7);
+      await expect.poll(() => ggrChart.locator('rect').count(), POLL).toBe(7);
       await saveScreenshot(page, 'backoffice-reports');
 
       await nav(page).getByRole('link', { name: 'Broadcast' }).click();

@@ -46,6 +46,8 @@ export const OPERATOR_PERMISSIONS = {
   'retention.read': ['support', 'marketing', 'admin'],
   /** Create and edit quests and tournaments; edit loyalty levels and point rates. */
   'retention.manage': ['marketing', 'admin'],
+  /** Cashier methods: enable or disable, countries, order, limits per currency. */
+  'payments.manage': ['payments', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

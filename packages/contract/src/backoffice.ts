@@ -387,8 +387,28 @@ export const auditEntrySchema = z.object({
 export const auditVerificationSchema = z.object({
   isIntact: z.boolean(),
   checkedRows: z.number().int(),
-  /** The first row whose hash or link does not hold, and why. */
+  /**
+   * The first row whose hash or link does not hold, and why; with an expected head, `truncated`
+   * when the log ends before it and `head` when its row there has another hash.
+   */
   firstBroken: z
-    .object({ id: z.number().int(), reason: z.enum(['hash', 'link', 'gap']) })
+    .object({
+      id: z.number().int(),
+      reason: z.enum(['hash', 'link', 'gap', 'truncated', 'head']),
+    })
     .nullable(),
 });
+
+/** The head recorded outside the table (metrics, the `audit head` log line), both or neither. */
+export const auditVerifyQuerySchema = z
+  .object({
+    expectId: z.coerce.number().int().positive().optional(),
+    expectHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+  })
+  .refine((query) => (query.expectId === undefined) === (query.expectHash === undefined), {
+    path: ['expectHash'],
+    params: { rule: 'required' },
+  });

@@ -3,6 +3,7 @@ import {
   auditEntrySchema,
   auditLogQuerySchema,
   auditVerificationSchema,
+  auditVerifyQuerySchema,
   backofficeAdjustmentBodySchema,
   backofficeAdjustmentSchema,
   backofficeAdjustmentsQuerySchema,
@@ -81,6 +82,12 @@ import {
   backofficeTournamentBodySchema,
   backofficeTournamentSchema,
 } from './backoffice-retention.ts';
+import {
+  backofficePaymentMethodParamsSchema,
+  backofficePaymentMethodSchema,
+  backofficePaymentMethodsSchema,
+  backofficePaymentMethodUpdateBodySchema,
+} from './backoffice-payments.ts';
 import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,
@@ -493,7 +500,8 @@ function backofficeEndpoints() {
     },
     backofficeAuditVerify: {
       ...BACKOFFICE_ROUTES.backofficeAuditVerify,
-      summary: "Checks the audit log's hash chain from its first row",
+      summary: "Checks the audit log's hash chain from its first row, up to a head kept elsewhere",
+      query: auditVerifyQuerySchema,
       response: data(auditVerificationSchema),
     },
     backofficePromoPanels: {
@@ -693,6 +701,18 @@ function backofficeEndpoints() {
       summary: 'Rewrites the loyalty levels (thresholds strictly increasing) and point rates',
       body: backofficeLoyaltyBodySchema,
       response: data(backofficeLoyaltySchema),
+    },
+    backofficePaymentMethods: {
+      ...BACKOFFICE_ROUTES.backofficePaymentMethods,
+      summary: 'Cashier methods of both directions with their countries and limits per currency',
+      response: data(backofficePaymentMethodsSchema),
+    },
+    backofficeUpdatePaymentMethod: {
+      ...BACKOFFICE_ROUTES.backofficeUpdatePaymentMethod,
+      summary: 'Enables or disables a method, sets its countries, order and limits per currency',
+      params: backofficePaymentMethodParamsSchema,
+      body: backofficePaymentMethodUpdateBodySchema,
+      response: data(backofficePaymentMethodSchema),
     },
   } as const satisfies Record<string, Endpoint>;
 }

@@ -2,6 +2,7 @@ export * from './backoffice.ts';
 export * from './backoffice-bonuses.ts';
 export * from './backoffice-content.ts';
 export * from './backoffice-retention.ts';
+export * from './backoffice-payments.ts';
 export * from './bonus.ts';
 export * from './bonus-amount.ts';
 export * from './constants.ts';

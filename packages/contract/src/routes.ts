@@ -551,4 +551,14 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/loyalty',
     operator: 'retention.manage',
   },
+  backofficePaymentMethods: {
+    method: 'GET',
+    path: '/api/backoffice/payment-methods',
+    operator: 'payments.manage',
+  },
+  backofficeUpdatePaymentMethod: {
+    method: 'PUT',
+    path: '/api/backoffice/payment-methods/:id',
+    operator: 'payments.manage',
+  },
 } as const satisfies Record<string, ApiRoute>;

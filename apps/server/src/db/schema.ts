@@ -1607,7 +1607,8 @@ export const tournamentRoundScores = pgTable(
 
 /**
  * A back-office operator (issue 16): not a player, never signs in where players do. The password
- * is argon2id like a player's; the TOTP secret (base32) is the mandatory second factor, and
+ * is argon2id like a player's; the TOTP secret (base32, sealed with AES-256-GCM as `v1:…`:
+ * modules/backoffice/totp-secrets.ts) is the mandatory second factor, and
  * `totpLastStep` the newest 30-second step a code was accepted for, so a code is never replayed.
  */
 export const operators = pgTable(

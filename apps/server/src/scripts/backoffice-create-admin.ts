@@ -15,6 +15,7 @@ import QRCode from 'qrcode';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { createOperator } from '../modules/backoffice/operators.ts';
+import { loadTotpKey } from '../modules/backoffice/totp-secrets.ts';
 import { askHidden } from './prompt.ts';
 
 const USAGE =
@@ -42,6 +43,7 @@ if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
 const config = loadConfig();
 const database = await openConfiguredDatabase({ ...config, SEED_DEMO: false });
 try {
+  await loadTotpKey(database.db, config.BACKOFFICE_TOTP_KEY);
   const { operator, totpSecret, enrolmentUri } = await createOperator(database.db, {
     email: values.email,
     name: values.name ?? values.email.split('@')[0]!,

@@ -67,11 +67,7 @@ export function hashOf(row: Hashed): string {
  */
 export async function appendAudit(tx: Executor, entry: AuditEntry): Promise<AuditRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_ID})`);
-  const [head] = await tx
-    .select({ id: operatorAuditLog.id, hash: operatorAuditLog.hash })
-    .from(operatorAuditLog)
-    .orderBy(desc(operatorAuditLog.id))
-    .limit(1);
+  const head = await readAuditHead(tx);
   const row: Hashed = {
     id: (head?.id ?? 0) + 1,
     at: new Date(),
@@ -92,10 +88,26 @@ export async function appendAudit(tx: Executor, entry: AuditEntry): Promise<Audi
   return inserted!;
 }
 
+/** The newest row's id and hash: the chain's head, or undefined for an empty log. */
+export async function readAuditHead(db: Executor) {
+  const [head] = await db
+    .select({ id: operatorAuditLog.id, hash: operatorAuditLog.hash })
+    .from(operatorAuditLog)
+    .orderBy(desc(operatorAuditLog.id))
+    .limit(1);
+  return head;
+}
+
 export interface ChainVerification {
   isIntact: boolean;
   checkedRows: number;
-  firstBroken: { id: number; reason: 'hash' | 'link' | 'gap' } | null;
+  firstBroken: { id: number; reason: 'hash' | 'link' | 'gap' | 'truncated' | 'head' } | null;
+}
+
+/** A head recorded outside the table (metrics, logs): the chain must reach it, with that hash. */
+export interface ExpectedHead {
+  id: number;
+  hash: string;
 }
 
 const VERIFY_BATCH = 1000;
@@ -103,11 +115,26 @@ const VERIFY_BATCH = 1000;
 /**
  * Walks the chain from its first row: ids follow without gaps from 1, each row links to the hash
  * before it, and each hash is its row's. The first row that fails is reported. Rows cut off the
- * end of the log leave an intact shorter chain: compare `checkedRows` with a count kept elsewhere.
+ * end leave an intact shorter chain: given the head recorded elsewhere, a chain that ends before
+ * it is `truncated`, and one whose row there has another hash (rewritten from some row on) `head`.
  */
-export async function verifyAuditChain(db: Executor): Promise<ChainVerification> {
+export async function verifyAuditChain(
+  db: Executor,
+  expected?: ExpectedHead,
+): Promise<ChainVerification> {
+  const { verification, hashAt } = await walkAuditChain(db, expected?.id);
+  if (!verification.isIntact || !expected || hashAt === expected.hash) return verification;
+  const reason = hashAt === undefined ? 'truncated' : 'head';
+  return { ...verification, isIntact: false, firstBroken: { id: expected.id, reason } };
+}
+
+type BrokenReason = NonNullable<ChainVerification['firstBroken']>['reason'];
+
+/** The chain's own check from its first row, and the hash of row `expectedId` if it has one. */
+async function walkAuditChain(db: Executor, expectedId: number | undefined) {
   let previous = { id: 0, hash: GENESIS_HASH };
   let checkedRows = 0;
+  let hashAt: string | undefined;
   for (;;) {
     const rows = await db
       .select()
@@ -116,7 +143,7 @@ export async function verifyAuditChain(db: Executor): Promise<ChainVerification>
       .orderBy(asc(operatorAuditLog.id))
       .limit(VERIFY_BATCH);
     for (const row of rows) {
-      const reason =
+      const reason: BrokenReason | null =
         row.id !== previous.id + 1
           ? 'gap'
           : row.prevHash !== previous.hash
@@ -124,11 +151,17 @@ export async function verifyAuditChain(db: Executor): Promise<ChainVerification>
             : hashOf(row) !== row.hash
               ? 'hash'
               : null;
-      if (reason) return { isIntact: false, checkedRows, firstBroken: { id: row.id, reason } };
+      if (reason) {
+        const verification = { isIntact: false, checkedRows, firstBroken: { id: row.id, reason } };
+        return { verification, hashAt };
+      }
       checkedRows += 1;
       previous = { id: row.id, hash: row.hash };
+      if (row.id === expectedId) hashAt = row.hash;
     }
-    if (rows.length < VERIFY_BATCH) return { isIntact: true, checkedRows, firstBroken: null };
+    if (rows.length < VERIFY_BATCH) {
+      return { verification: { isIntact: true, checkedRows, firstBroken: null }, hashAt };
+    }
   }
 }
 

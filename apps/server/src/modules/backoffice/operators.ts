@@ -10,6 +10,7 @@ import { hashPassword, sha256, verifyPassword } from '../players/passwords.ts';
 import { type AuditActor, appendAudit } from './audit.ts';
 import * as repo from './repo.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets.ts';
 
 /**
  * Operator tokens are random, not JWTs: the player signer never verifies one, and this module
@@ -46,12 +47,14 @@ export async function createOperator(
   const passwordHash = await hashPassword(input.password);
   const operator = await db
     .transaction(async (tx) => {
+      const id = crypto.randomUUID();
       const row = await repo.insertOperator(tx, {
+        id,
         email: input.email.trim().toLowerCase(),
         name: input.name,
         role: input.role,
         passwordHash,
-        totpSecret,
+        totpSecret: sealTotpSecret(db, id, totpSecret),
       });
       await appendAudit(tx, {
         operator: actor?.operator ?? null,
@@ -86,7 +89,10 @@ export async function signInOperator(
   const operator = await repo.selectOperatorByEmail(db, body.email);
   const isPasswordValid = await verifyPassword(operator?.passwordHash ?? null, body.password);
   const failure = !operator || operator.disabledAt || !isPasswordValid ? 'password' : null;
-  const step = operator && !failure ? matchTotpStep(operator.totpSecret, body.code) : null;
+  const step =
+    operator && !failure
+      ? matchTotpStep(openTotpSecret(db, operator.id, operator.totpSecret), body.code)
+      : null;
   const signedIn = await db.transaction(async (tx) => {
     const isCodeFresh = step !== null && (await repo.claimTotpStep(tx, operator!.id, step));
     if (!operator || failure || !isCodeFresh) return null;
@@ -249,7 +255,7 @@ export async function resetOperatorTotp(db: Db, change: OperatorChange) {
     const before = await lockManaged(tx, change);
     const [after] = await tx
       .update(operators)
-      .set({ totpSecret, totpLastStep: 0 })
+      .set({ totpSecret: sealTotpSecret(db, before.id, totpSecret), totpLastStep: 0 })
       .where(eq(operators.id, before.id))
       .returning();
     const closed = await closeSessionsOf(tx, before.id);

@@ -162,6 +162,8 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeUpdateTournament: { body: { name: { en: 'Matrix' } } },
   backofficeLoyalty: {},
   backofficeUpdateLoyalty: { body: { levels: [] } },
+  backofficePaymentMethods: {},
+  backofficeUpdatePaymentMethod: { body: { position: 5 } },
 };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

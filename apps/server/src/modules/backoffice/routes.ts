@@ -11,6 +11,7 @@ import {
 } from '../players/rate-limits.ts';
 import { decideAdjustment, listPendingAdjustments, requestAdjustment } from './adjustments.ts';
 import { appendAudit, listAudit, verifyAuditChain } from './audit.ts';
+import { publishAuditHeads } from './audit-head.ts';
 import {
   createBonusCode,
   listBonusCodes,
@@ -32,6 +33,7 @@ import {
   toManagedOperator,
   toOperator,
 } from './operators.ts';
+import { backofficePaymentRoutes } from './payments-routes.ts';
 import {
   blockPlayer,
   getPlayerDetail,
@@ -41,17 +43,21 @@ import {
 } from './players.ts';
 import { dailyReport, reportRange } from './reports.ts';
 import { backofficeRetentionRoutes } from './retention-routes.ts';
+import { loadTotpKey } from './totp-secrets.ts';
 import { listPendingWithdrawals, reviewWithdrawal, reviewWithdrawals } from './withdrawals.ts';
 
 const ok = { data: { ok: true as const } };
 
 /** The back office's API (issue 16); `addRoute` checks the operator and permission of each. */
 export async function backofficeRoutes(app: FastifyInstance) {
+  await loadTotpKey(app.db, app.config.BACKOFFICE_TOTP_KEY);
+  await publishAuditHeads(app);
   await app.register(signInRoutes);
   await app.register(backofficeContentRoutes);
   backofficeBonusesRoutes(app);
   await app.register(backofficeRetentionRoutes);
   const actorOf = (request: FastifyRequest) => ({ operator: request.operator!, ip: request.ip });
+  backofficePaymentRoutes(app);
 
   addRoute(app, endpoints.backofficeMe, async (_input, request) => ({
     data: toOperator(request.operator!),
@@ -125,8 +131,13 @@ export async function backofficeRoutes(app: FastifyInstance) {
     listAudit(app.db, query, query.page, query.perPage),
   );
 
-  addRoute(app, endpoints.backofficeAuditVerify, async () => ({
-    data: await verifyAuditChain(app.db),
+  addRoute(app, endpoints.backofficeAuditVerify, async ({ query }) => ({
+    data: await verifyAuditChain(
+      app.db,
+      query.expectId && query.expectHash
+        ? { id: query.expectId, hash: query.expectHash }
+        : undefined,
+    ),
   }));
 
   addRoute(app, endpoints.backofficeInvoices, async ({ query }) => searchInvoices(app.db, query));

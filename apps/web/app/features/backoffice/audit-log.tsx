@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
+import { ClientApiError } from '../../lib/session/api-client';
 import { errorMessageOf } from '../../lib/session/api-error';
 import { diffFields } from './audit-changes';
 import styles from './backoffice.module.css';
 import { DataTable, DateTime, PageHeader, Pagination, QueryState } from './console-parts';
+import { type ExpectedHead, ExpectedHeadFields, expectedHeadQuery } from './expected-head-fields';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 
 type Entry = ResponseOf<'backofficeAuditLog'>['data'][number];
@@ -238,12 +240,16 @@ function VerifyChain() {
   const [result, setResult] = useState<Verification | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
+  const [head, setHead] = useState<ExpectedHead>({ id: '', hash: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const verify = async () => {
     setIsChecking(true);
     setFailure(null);
+    setFieldErrors({});
     try {
-      setResult((await call('backofficeAuditVerify')).data);
+      setResult((await call('backofficeAuditVerify', expectedHeadQuery(head))).data);
     } catch (error) {
+      if (error instanceof ClientApiError) setFieldErrors(error.fields);
       setFailure(errorMessageOf(error, t('backoffice.common.failed')));
     } finally {
       setIsChecking(false);
@@ -259,6 +265,7 @@ function VerifyChain() {
       >
         {t('backoffice.audit.verify')}
       </Button>
+      <ExpectedHeadFields value={head} onChange={setHead} errors={fieldErrors} />
       {failure && <Alert type="error">{failure}</Alert>}
       {result && <VerificationResult result={result} />}
     </div>

@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   ChartColumn,
   Crown,
+  CreditCard,
   FileCheck,
   Gamepad2,
   Gift,
@@ -138,6 +139,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'retention.read',
     labelKey: 'backoffice.retention.navLoyalty',
     icon: <Crown aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/payment-methods',
+    permission: 'payments.manage',
+    labelKey: 'backoffice.paymentMethods.nav',
+    icon: <CreditCard aria-hidden="true" />,
   },
 ];
 

@@ -1,10 +1,12 @@
 import type { ResponseOf } from '@croupier/contract';
 import { useState } from 'react';
+import { formatMoney } from '../../components/ui/amount';
 import { Select } from '../../components/ui/select';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
 import { DataTable, Money, PageHeader, QueryState } from './console-parts';
-import { GgrChart } from './ggr-chart';
+import { type ChartTone, DailyChart } from './daily-chart';
+import charts from './daily-chart.module.css';
 import { useOperatorQuery } from './use-operator-api';
 
 type Report = ResponseOf<'backofficeDailyReport'>['data'];
@@ -13,7 +15,10 @@ type Row = Report['rows'][number];
 const PERIODS_DAYS = [7, 30, 92] as const;
 const DAY_MS = 86_400_000;
 
-/** Deposits, withdrawals, GGR, bonus cost and NGR per UTC day and currency, with GGR drawn. */
+/**
+ * Deposits, withdrawals, GGR, bonus cost and NGR per UTC day and currency; deposits, withdrawals,
+ * GGR, NGR and active players drawn per day for one currency at a time.
+ */
 export function DailyReport() {
   const { t } = useTranslation();
   const [periodDays, setPeriodDays] = useState<number>(30);
@@ -74,32 +79,85 @@ function ReportBody({ report, formatDay }: { report: Report; formatDay(day: stri
   const currency = currencies.includes(chosen) ? chosen : currencies[0]!;
   return (
     <>
-      <section className={styles.chartSection}>
+      <section className={styles.chartSection} aria-label={t('backoffice.reports.chartsLabel')}>
         {currencies.length > 1 && (
-          <Select
-            label={t('backoffice.reports.chartCurrency')}
-            options={currencies.map((code) => ({ value: code, label: code }))}
-            value={currency}
-            onChange={(event) => setChosen(event.target.value)}
-          />
+          <div className={charts.currency}>
+            <Select
+              label={t('backoffice.reports.chartCurrency')}
+              options={currencies.map((code) => ({ value: code, label: code }))}
+              value={currency}
+              onChange={(event) => setChosen(event.target.value)}
+            />
+          </div>
         )}
-        <GgrChart currency={currency} days={ggrByDay(report, currency)} formatDay={formatDay} />
+        <ReportCharts report={report} currency={currency} formatDay={formatDay} />
       </section>
       <ReportTable rows={report.rows} formatDay={formatDay} />
     </>
   );
 }
 
-/** Every day of the period, oldest first, 0 where the currency had no rounds. */
-function ggrByDay(report: Report, currency: string) {
-  const ggr = new Map(
-    report.rows.filter((row) => row.currency === currency).map((row) => [row.day, row.ggr]),
+/** The report's figures charted for one currency, each with its colour. */
+const CHARTS: {
+  figure: 'deposits' | 'withdrawals' | 'ggr' | 'ngr' | 'players';
+  tone: ChartTone;
+}[] = [
+  { figure: 'deposits', tone: 'success' },
+  { figure: 'withdrawals', tone: 'warning' },
+  { figure: 'ggr', tone: 'accent' },
+  { figure: 'ngr', tone: 'info' },
+  { figure: 'players', tone: 'reward' },
+];
+
+const figureOf: Record<(typeof CHARTS)[number]['figure'], (row: Row) => number> = {
+  deposits: (row) => row.deposits.amount,
+  withdrawals: (row) => row.withdrawals.amount,
+  ggr: (row) => row.ggr,
+  ngr: (row) => row.ngr,
+  players: (row) => row.activePlayers,
+};
+
+function ReportCharts({
+  report,
+  currency,
+  formatDay,
+}: {
+  report: Report;
+  currency: string;
+  formatDay(day: string): string;
+}) {
+  const { t, locale } = useTranslation();
+  const count = new Intl.NumberFormat(locale);
+  return (
+    <div className={charts.grid}>
+      {CHARTS.map(({ figure, tone }) => (
+        <DailyChart
+          key={figure}
+          title={t(`backoffice.reports.charts.${figure}`, { currency })}
+          days={seriesOf(report, currency, figureOf[figure])}
+          formatValue={(value) =>
+            figure === 'players' ? count.format(value) : formatMoney(value, currency, locale)
+          }
+          formatDay={formatDay}
+          emptyText={t(`backoffice.reports.chartsEmpty.${figure}`)}
+          tone={tone}
+          isSummed={figure !== 'players'}
+        />
+      ))}
+    </div>
   );
-  const days: { day: string; ggr: number }[] = [];
+}
+
+/** Every day of the period, oldest first, 0 on a day the currency has no row. */
+function seriesOf(report: Report, currency: string, pick: (row: Row) => number) {
+  const byDay = new Map(
+    report.rows.filter((row) => row.currency === currency).map((row) => [row.day, pick(row)]),
+  );
+  const days: { day: string; value: number }[] = [];
   const last = Date.parse(`${report.to}T00:00:00Z`);
   for (let at = Date.parse(`${report.from}T00:00:00Z`); at <= last; at += DAY_MS) {
     const day = new Date(at).toISOString().slice(0, 10);
-    days.push({ day, ggr: ggr.get(day) ?? 0 });
+    days.push({ day, value: byDay.get(day) ?? 0 });
   }
   return days;
 }

@@ -7,10 +7,10 @@ import { Modal, ModalTitle } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
+import { ActionSwitch } from './action-switch';
 import styles from './backoffice.module.css';
 import { DataTable, PageHeader, QueryState } from './console-parts';
-import { ToggleSwitch } from './toggle-switch';
-import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
+import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
 type Game = ResponseOf<'backofficeGames'>['data'][number];
@@ -109,23 +109,18 @@ export function GameCatalogue() {
 function ListedSwitch({ game, onChanged }: { game: Game; onChanged(): void }) {
   const { t } = useTranslation();
   const call = useOperatorApi();
-  const { isBusy, run } = useOperatorAction();
-  const toggle = () =>
-    run(async () => {
-      const isEnabled = !game.isEnabled;
-      await call('backofficeUpdateGame', { params: { id: game.id }, body: { isEnabled } });
-      onChanged();
-      return t(isEnabled ? 'backoffice.games.wasEnabled' : 'backoffice.games.wasWithdrawn', {
-        name: game.name,
-      });
-    });
   return (
-    <ToggleSwitch
+    <ActionSwitch
       isOn={game.isEnabled}
       label={t('backoffice.games.listedLabel', { name: game.name })}
-      stateLabel={t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}
-      isBusy={isBusy}
-      onToggle={toggle}
+      stateText={t(game.isEnabled ? 'backoffice.games.enabled' : 'backoffice.games.withdrawn')}
+      onToggle={async (isEnabled) => {
+        await call('backofficeUpdateGame', { params: { id: game.id }, body: { isEnabled } });
+        onChanged();
+        return t(isEnabled ? 'backoffice.games.wasEnabled' : 'backoffice.games.wasWithdrawn', {
+          name: game.name,
+        });
+      }}
     />
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
 import { FormPanel } from './console-parts';
+import { TotpQrCode } from './totp-qr-code';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -90,6 +91,7 @@ export function EnrolmentDialog({ enrolment, onClose }: { enrolment: Enrolment; 
       </ModalTitle>
       <div className={styles.dialogBody}>
         <Alert type="warning">{t('backoffice.operators.enrolmentOnce')}</Alert>
+        <TotpQrCode uri={enrolment.enrolmentUri} />
         <dl className={styles.facts}>
           <dt>{t('backoffice.operators.secret')}</dt>
           <dd className={styles.mono}>{secret}</dd>
