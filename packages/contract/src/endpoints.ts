@@ -74,6 +74,12 @@ import {
   backofficeTextSchema,
 } from './backoffice-content.ts';
 import {
+  backofficePaymentMethodParamsSchema,
+  backofficePaymentMethodSchema,
+  backofficePaymentMethodsSchema,
+  backofficePaymentMethodUpdateBodySchema,
+} from './backoffice-payments.ts';
+import {
   backofficeLoyaltyBodySchema,
   backofficeLoyaltySchema,
   backofficeQuestBodySchema,
@@ -82,12 +88,6 @@ import {
   backofficeTournamentBodySchema,
   backofficeTournamentSchema,
 } from './backoffice-retention.ts';
-import {
-  backofficePaymentMethodParamsSchema,
-  backofficePaymentMethodSchema,
-  backofficePaymentMethodsSchema,
-  backofficePaymentMethodUpdateBodySchema,
-} from './backoffice-payments.ts';
 import {
   bonusCodeBodySchema,
   bonusCodeDeleteBodySchema,

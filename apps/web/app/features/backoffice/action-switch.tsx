@@ -1,4 +1,4 @@
-import styles from './backoffice.module.css';
+import { ToggleSwitch } from './toggle-switch';
 import { useOperatorAction } from './use-operator-api';
 
 interface ActionSwitchProps {
@@ -15,20 +15,12 @@ interface ActionSwitchProps {
 export function ActionSwitch({ isOn, label, stateText, onToggle }: ActionSwitchProps) {
   const { isBusy, run } = useOperatorAction();
   return (
-    <button
-      type="button"
-      role="switch"
-      className={styles.switch}
-      aria-checked={isOn}
-      aria-label={label}
-      aria-busy={isBusy || undefined}
-      disabled={isBusy}
-      onClick={() => run(() => onToggle(!isOn))}
-    >
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      <span>{stateText}</span>
-    </button>
+    <ToggleSwitch
+      isOn={isOn}
+      label={label}
+      stateLabel={stateText}
+      isBusy={isBusy}
+      onToggle={() => run(() => onToggle(!isOn))}
+    />
   );
 }

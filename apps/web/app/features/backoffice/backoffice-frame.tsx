@@ -3,8 +3,8 @@ import { hasPermission, type OperatorPermission } from '@croupier/contract/backo
 import {
   ArrowUpFromLine,
   ChartColumn,
-  Crown,
   CreditCard,
+  Crown,
   FileCheck,
   Gamepad2,
   Gift,
@@ -41,7 +41,10 @@ export interface Section {
   icon: ReactNode;
 }
 
-/** The console's sections, each shown only to roles that hold its permission. */
+/**
+ * The console's sections in the order of the work: players and money, bonuses and retention,
+ * content, then reports and administration. Each is shown only to roles that hold its permission.
+ */
 export const SECTIONS: readonly Section[] = [
   {
     path: '/backoffice/withdrawals',
@@ -62,6 +65,12 @@ export const SECTIONS: readonly Section[] = [
     icon: <Receipt aria-hidden="true" />,
   },
   {
+    path: '/backoffice/payment-methods',
+    permission: 'payments.manage',
+    labelKey: 'backoffice.paymentMethods.nav',
+    icon: <CreditCard aria-hidden="true" />,
+  },
+  {
     path: '/backoffice/adjustments',
     permission: 'adjustments.approve',
     labelKey: 'backoffice.frame.adjustments',
@@ -74,47 +83,16 @@ export const SECTIONS: readonly Section[] = [
     icon: <FileCheck aria-hidden="true" />,
   },
   {
-    path: '/backoffice/bonus-codes',
-    permission: 'bonuses.read',
-    labelKey: 'backoffice.frame.bonusCodes',
-    icon: <Ticket aria-hidden="true" />,
-  },
-  {
-    path: '/backoffice/games',
-    permission: 'content.manage',
-    labelKey: 'backoffice.frame.games',
-    icon: <Gamepad2 aria-hidden="true" />,
-  },
-  {
-    path: '/backoffice/broadcast',
-    permission: 'messenger.broadcast',
-    labelKey: 'backoffice.frame.broadcast',
-    icon: <Megaphone aria-hidden="true" />,
-  },
-  {
-    path: '/backoffice/reports',
-    permission: 'reports.read',
-    labelKey: 'backoffice.frame.reports',
-    icon: <ChartColumn aria-hidden="true" />,
-  },
-  {
-    path: '/backoffice/operators',
-    permission: 'operators.manage',
-    labelKey: 'backoffice.frame.operators',
-    icon: <UserCog aria-hidden="true" />,
-  },
-  {
-    path: '/backoffice/audit',
-    permission: 'audit.read',
-    labelKey: 'backoffice.frame.audit',
-    icon: <ScrollText aria-hidden="true" />,
-  },
-  ...CONTENT_SECTIONS,
-  {
     path: '/backoffice/bonuses',
     permission: 'bonuses.read',
     labelKey: 'backoffice.bonuses.nav',
     icon: <Gift aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/bonus-codes',
+    permission: 'bonuses.read',
+    labelKey: 'backoffice.frame.bonusCodes',
+    icon: <Ticket aria-hidden="true" />,
   },
   {
     path: '/backoffice/cashback',
@@ -141,10 +119,35 @@ export const SECTIONS: readonly Section[] = [
     icon: <Crown aria-hidden="true" />,
   },
   {
-    path: '/backoffice/payment-methods',
-    permission: 'payments.manage',
-    labelKey: 'backoffice.paymentMethods.nav',
-    icon: <CreditCard aria-hidden="true" />,
+    path: '/backoffice/games',
+    permission: 'content.manage',
+    labelKey: 'backoffice.frame.games',
+    icon: <Gamepad2 aria-hidden="true" />,
+  },
+  ...CONTENT_SECTIONS,
+  {
+    path: '/backoffice/broadcast',
+    permission: 'messenger.broadcast',
+    labelKey: 'backoffice.frame.broadcast',
+    icon: <Megaphone aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/reports',
+    permission: 'reports.read',
+    labelKey: 'backoffice.frame.reports',
+    icon: <ChartColumn aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/operators',
+    permission: 'operators.manage',
+    labelKey: 'backoffice.frame.operators',
+    icon: <UserCog aria-hidden="true" />,
+  },
+  {
+    path: '/backoffice/audit',
+    permission: 'audit.read',
+    labelKey: 'backoffice.frame.audit',
+    icon: <ScrollText aria-hidden="true" />,
   },
 ];
 
