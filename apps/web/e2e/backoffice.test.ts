@@ -622,7 +622,12 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         'Players',
         'Invoices',
         'KYC documents',
+        'Bonuses',
         'Bonus codes',
+        'Cashback',
+        'Quests',
+        'Tournaments',
+        'Loyalty levels',
       ]);
 
       // The server ends the session (idle time, revocation): the next call is refused.

@@ -34,8 +34,12 @@ import { endOperatorSession } from './operator-session';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorGate } from './use-operator-gate';
 
+/** The navigation's groups, in their order on screen. */
+export const SECTION_GROUPS = ['money', 'marketing', 'content', 'admin'] as const;
+
 export interface Section {
   path: string;
+  group: (typeof SECTION_GROUPS)[number];
   permission: OperatorPermission;
   labelKey: string;
   icon: ReactNode;
@@ -48,103 +52,120 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   {
     path: '/backoffice/withdrawals',
+    group: 'money',
     permission: 'withdrawals.read',
     labelKey: 'backoffice.frame.withdrawals',
     icon: <ArrowUpFromLine aria-hidden="true" />,
   },
   {
     path: '/backoffice/players',
+    group: 'money',
     permission: 'players.read',
     labelKey: 'backoffice.frame.players',
     icon: <Users aria-hidden="true" />,
   },
   {
     path: '/backoffice/invoices',
+    group: 'money',
     permission: 'payments.read',
     labelKey: 'backoffice.frame.invoices',
     icon: <Receipt aria-hidden="true" />,
   },
   {
     path: '/backoffice/payment-methods',
+    group: 'money',
     permission: 'payments.manage',
     labelKey: 'backoffice.paymentMethods.nav',
     icon: <CreditCard aria-hidden="true" />,
   },
   {
     path: '/backoffice/adjustments',
+    group: 'money',
     permission: 'adjustments.approve',
     labelKey: 'backoffice.frame.adjustments',
     icon: <Scale aria-hidden="true" />,
   },
   {
     path: '/backoffice/documents',
+    group: 'money',
     permission: 'documents.read',
     labelKey: 'backoffice.frame.documents',
     icon: <FileCheck aria-hidden="true" />,
   },
   {
     path: '/backoffice/bonuses',
+    group: 'marketing',
     permission: 'bonuses.read',
     labelKey: 'backoffice.bonuses.nav',
     icon: <Gift aria-hidden="true" />,
   },
   {
     path: '/backoffice/bonus-codes',
+    group: 'marketing',
     permission: 'bonuses.read',
     labelKey: 'backoffice.frame.bonusCodes',
     icon: <Ticket aria-hidden="true" />,
   },
   {
     path: '/backoffice/cashback',
+    group: 'marketing',
     permission: 'bonuses.read',
     labelKey: 'backoffice.bonuses.cashback.nav',
     icon: <HandCoins aria-hidden="true" />,
   },
   {
     path: '/backoffice/quests',
+    group: 'marketing',
     permission: 'retention.read',
     labelKey: 'backoffice.retention.navQuests',
     icon: <ListChecks aria-hidden="true" />,
   },
   {
     path: '/backoffice/tournaments',
+    group: 'marketing',
     permission: 'retention.read',
     labelKey: 'backoffice.retention.navTournaments',
     icon: <Trophy aria-hidden="true" />,
   },
   {
     path: '/backoffice/loyalty',
+    group: 'marketing',
     permission: 'retention.read',
     labelKey: 'backoffice.retention.navLoyalty',
     icon: <Crown aria-hidden="true" />,
   },
   {
+    path: '/backoffice/broadcast',
+    group: 'marketing',
+    permission: 'messenger.broadcast',
+    labelKey: 'backoffice.frame.broadcast',
+    icon: <Megaphone aria-hidden="true" />,
+  },
+  {
     path: '/backoffice/games',
+    group: 'content',
     permission: 'content.manage',
     labelKey: 'backoffice.frame.games',
     icon: <Gamepad2 aria-hidden="true" />,
   },
   ...CONTENT_SECTIONS,
   {
-    path: '/backoffice/broadcast',
-    permission: 'messenger.broadcast',
-    labelKey: 'backoffice.frame.broadcast',
-    icon: <Megaphone aria-hidden="true" />,
-  },
-  {
     path: '/backoffice/reports',
+    group: 'admin',
     permission: 'reports.read',
     labelKey: 'backoffice.frame.reports',
     icon: <ChartColumn aria-hidden="true" />,
   },
   {
     path: '/backoffice/operators',
+    group: 'admin',
     permission: 'operators.manage',
     labelKey: 'backoffice.frame.operators',
     icon: <UserCog aria-hidden="true" />,
   },
   {
     path: '/backoffice/audit',
+    group: 'admin',
     permission: 'audit.read',
     labelKey: 'backoffice.frame.audit',
     icon: <ScrollText aria-hidden="true" />,
@@ -203,17 +224,28 @@ function Sidebar({ operator }: { operator: Operator }) {
             Croupier <strong>{t('backoffice.title')}</strong>
           </span>
         </p>
-        <nav aria-label={t('backoffice.frame.navLabel')}>
-          <ul className={styles.nav}>
-            {sections.map((section) => (
-              <li key={section.path}>
-                <NavLink to={href(section.path)} className={styles.navLink}>
-                  {section.icon}
-                  {t(section.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t('backoffice.frame.navLabel')} className={styles.navScroll}>
+          {SECTION_GROUPS.map((group) => {
+            const inGroup = sections.filter((section) => section.group === group);
+            if (inGroup.length === 0) return null;
+            return (
+              <section key={group} aria-labelledby={`backoffice-nav-${group}`}>
+                <h2 id={`backoffice-nav-${group}`} className={styles.navGroup}>
+                  {t(`backoffice.frame.groups.${group}`)}
+                </h2>
+                <ul className={styles.nav}>
+                  {inGroup.map((section) => (
+                    <li key={section.path}>
+                      <NavLink to={href(section.path)} className={styles.navLink}>
+                        {section.icon}
+                        {t(section.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </nav>
         <OperatorCard operator={operator} />
       </div>

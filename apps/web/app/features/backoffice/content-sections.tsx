@@ -13,6 +13,7 @@ const PAGES: [path: string, key: string, icon: ReactNode][] = [
 /** The site content's sections of the console, each under `content.manage`. */
 export const CONTENT_SECTIONS: readonly Section[] = PAGES.map(([path, key, icon]) => ({
   path: `/backoffice/${path}`,
+  group: 'content',
   permission: 'content.manage',
   labelKey: `backoffice.content.${key}.nav`,
   icon,
