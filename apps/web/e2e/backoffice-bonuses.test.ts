@@ -1,89 +1,46 @@
-import type { SessionToken } from '@croupier/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/accounts';
 import {
-  hasChromium,
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  watchErrors,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+  backofficeNav,
+  createBackofficeHarness,
+  MARKETING,
+  type Operator,
+  SUPPORT,
+  signInAsOperator,
+} from './support/backoffice';
+import { hasChromium, saveScreenshot } from './support/browser';
 
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 120_000;
-/** The seeded demo marketing operator (README, "Back office"). */
-const MARKETING = {
-  email: 'marketing@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
-};
-const SUPPORT = {
-  email: 'support@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB',
-};
-const DEMO_PASSWORD = 'backoffice-demo';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPlayerSession() {
-  const { email, password } = await registerPlayer(server.baseUrl);
-  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password }),
-  });
-  return ((await signIn.json()) as { data: SessionToken }).data;
-}
-
-async function openOwnPage() {
-  const context = await openContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
+const backoffice = createBackofficeHarness();
 
 /** The authenticator step each operator last signed in with: a code is accepted once. */
 const lastSteps = new Map<string, number>();
 const TOTP_STEP_MS = 30_000;
 
-async function signInAs(page: Page, operator: { email: string; secret: string }) {
+async function signInAs(page: Page, operator: Operator) {
   const step = Math.floor(Date.now() / TOTP_STEP_MS);
   if (lastSteps.get(operator.email) === step) {
     await new Promise((resolve) => setTimeout(resolve, (step + 1) * TOTP_STEP_MS - Date.now()));
   }
-  await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-  await page.getByLabel('E-mail').fill(operator.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   const at = Date.now();
   lastSteps.set(operator.email, Math.floor(at / TOTP_STEP_MS));
-  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, at));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  await signInAsOperator(page, operator, at);
+  await backofficeNav(page).waitFor();
 }
 
 describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
-  beforeAll(async () => {
-    server = await startServer({ env: { WALLET_TURNOVER_MULTIPLIER: '0' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  backoffice.setUp({ env: { WALLET_TURNOVER_MULTIPLIER: '0' } });
 
   it(
     'a marketing operator creates a fixed bonus, is told what is missing, gives it to a player once despite a double click, and the player sees it on their bonuses page',
     async () => {
-      const session = await newPlayerSession();
-      const { page, errors } = await openOwnPage();
+      const { session } = await backoffice.newPlayerSession();
+      const { page, errors } = await backoffice.openOwnPage();
       await signInAs(page, MARKETING);
-      const nav = page.getByRole('navigation', { name: 'Back office' });
+      const nav = backofficeNav(page);
       await nav.getByRole('link', { name: 'Bonuses', exact: true }).click();
       await page.getByRole('table', { name: 'Bonus definitions' }).waitFor();
       await page.getByRole('link', { name: 'New bonus' }).click();
@@ -129,19 +86,14 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       await page.getByText('Bonus given').first().waitFor(POLL);
 
       const bonuses = await apiAs<{ bonusId: string; amount: number; status: number }[]>(
-        server.baseUrl,
+        backoffice.baseUrl,
         session.accessToken,
         'GET',
         '/api/game/player-bonuses',
       );
       expect(bonuses).toEqual([expect.objectContaining({ bonusId: id, amount: 1500, status: 2 })]);
 
-      const {
-        context: playerContext,
-        page: playerPage,
-        errors: playerErrors,
-      } = await openOwnPage();
-      await addSessionCookie(playerContext, server.baseUrl, session);
+      const { page: playerPage, errors: playerErrors } = await backoffice.openPlayerPage(session);
       await playerPage.goto('/profile/bonuses', { waitUntil: 'networkidle' });
       await playerPage
         .getByRole('listitem')
@@ -169,8 +121,8 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
   it(
     "a support operator gives a bonus from the player's page, and a marketing operator raises a cashback rate the player is then offered",
     async () => {
-      const session = await newPlayerSession();
-      const { page, errors } = await openOwnPage();
+      const { session } = await backoffice.newPlayerSession();
+      const { page, errors } = await backoffice.openOwnPage();
       await signInAs(page, SUPPORT);
       await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Give bonus' }).click();
@@ -182,14 +134,14 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       await dialog.getByRole('button', { name: 'Give bonus' }).click();
       await dialog.waitFor({ state: 'detached', ...POLL });
       const given = await apiAs<{ bonusId: string; amount: number }[]>(
-        server.baseUrl,
+        backoffice.baseUrl,
         session.accessToken,
         'GET',
         '/api/game/player-bonuses',
       );
       expect(given).toEqual([expect.objectContaining({ bonusId: 'signup-5', amount: 500 })]);
 
-      const { page: marketing, errors: marketingErrors } = await openOwnPage();
+      const { page: marketing, errors: marketingErrors } = await backoffice.openOwnPage();
       await signInAs(marketing, MARKETING);
       await marketing
         .getByRole('navigation', { name: 'Back office' })
@@ -204,7 +156,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       await marketing.getByText('Cashback programme weekly-10 saved').waitFor(POLL);
       await table.getByRole('row').filter({ hasText: 'weekly-10' }).getByText('15 %').waitFor();
       const offered = await apiAs<{ id: string; percent: number }[]>(
-        server.baseUrl,
+        backoffice.baseUrl,
         session.accessToken,
         'GET',
         '/api/game/bonuses/cashback?currency=EUR',

@@ -1,67 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  hasChromium,
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  watchErrors,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+  createBackofficeHarness,
+  MARKETING,
+  backofficeNav as nav,
+  signInAsOperator,
+} from './support/backoffice';
+import { hasChromium, saveScreenshot } from './support/browser';
 
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 180_000;
-/** The seeded marketing operator (README, "Back office"). */
-const MARKETING = {
-  email: 'marketing@backoffice.croupier.example',
-  password: 'backoffice-demo',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
-};
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function openOwnPage(options: { country?: string } = {}) {
-  const context = await openContext(browser, server.baseUrl, options);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-async function signInAsMarketing(page: Page) {
-  await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-  await page.getByLabel('E-mail').fill(MARKETING.email);
-  await page.getByLabel('Password').fill(MARKETING.password);
-  await page.getByLabel('Authenticator code').fill(totpCode(MARKETING.secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+const backoffice = createBackofficeHarness();
 
 describe.skipIf(!hasChromium)('site content in the back office', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  backoffice.setUp();
 
   it(
     "a marketing operator edits a static page's English text, adds a promo panel and a redirect, restricts a country and edits a German text, and guests see each at once",
     async () => {
-      const { page: guest, errors: guestErrors } = await openOwnPage();
+      const { page: guest, errors: guestErrors } = await backoffice.openOwnPage();
       // The guest's visit puts the page in the page cache: the edit must not wait for it to expire.
       await guest.goto('/static/about-us', { waitUntil: 'networkidle' });
       await guest.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
 
-      const { page, errors } = await openOwnPage();
-      await signInAsMarketing(page);
+      const { page, errors } = await backoffice.openOwnPage();
+      await signInAsOperator(page, MARKETING);
       await nav(page).getByRole('link', { name: 'Pages' }).click();
       const pages = page.getByRole('table', { name: 'Static pages' });
       await pages.getByRole('button', { name: 'Edit About us' }).click();
@@ -80,7 +43,7 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       );
       // The page is in the page cache (a hit) when the edit is saved: the save empties it.
       const aboutUs = () =>
-        fetch(`${server.baseUrl}/static/about-us`, { headers: { accept: 'text/html' } });
+        fetch(`${backoffice.baseUrl}/static/about-us`, { headers: { accept: 'text/html' } });
       await aboutUs();
       expect((await aboutUs()).headers.get('x-page-cache')).toBe('hit');
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -151,7 +114,7 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
 
       // A country restricted with a reason: its visitors get the restricted layout at once.
       // (An Austrian visitor is sent to the German pages.)
-      const { page: austrian } = await openOwnPage({ country: 'AT' });
+      const { page: austrian } = await backoffice.openOwnPage({ country: 'AT' });
       const geoBlock = austrian.getByRole('heading', {
         name: 'Croupier ist in Österreich nicht verfügbar',
       });

@@ -1,51 +1,26 @@
-import type { SessionToken } from '@croupier/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/accounts';
 import {
-  hasChromium,
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  watchErrors,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+  ADMIN,
+  backofficeNav,
+  createBackofficeHarness,
+  PAYMENTS,
+  signInAsOperator,
+} from './support/backoffice';
+import { hasChromium, saveScreenshot, watchErrors } from './support/browser';
 
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 120_000;
-/** Seeded demo operators (README, "Back office"): their TOTP secrets are public demo data. */
-const PAYMENTS = {
-  email: 'payments@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC',
-};
-const ADMIN = {
-  email: 'admin@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
-};
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newContext() {
-  const context = await openContext(browser, server.baseUrl);
-  contexts.push(context);
-  return context;
-}
+const backoffice = createBackofficeHarness();
 
 /** A new player signed in through the API, with €100 paid in by card (the sandbox approves it). */
 async function playerWithDeposit() {
-  const { email, password } = await registerPlayer(server.baseUrl);
-  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password }),
-  });
-  const session = ((await signIn.json()) as { data: SessionToken }).data;
+  const { session } = await backoffice.newPlayerSession();
   const api = <T>(method: string, path: string, body?: unknown) =>
-    apiAs<T>(server.baseUrl, session.accessToken, method, path, body);
+    apiAs<T>(backoffice.baseUrl, session.accessToken, method, path, body);
   const [account] = await api<{ id: string }[]>('GET', '/api/wallet/accounts');
   const deposit = await api<{ action: string }>('POST', '/api/payment/invoices/deposit', {
     method: 'card',
@@ -55,7 +30,7 @@ async function playerWithDeposit() {
     isBonusDecline: true,
     fields: {},
   });
-  const checkout = await fetch(new URL(deposit.action, server.baseUrl), {
+  const checkout = await fetch(new URL(deposit.action, backoffice.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'outcome=approve',
@@ -63,14 +38,6 @@ async function playerWithDeposit() {
   });
   expect(checkout.status).toBeLessThan(400);
   return session;
-}
-
-async function signInAs(page: Page, operator: { email: string; secret: string }) {
-  await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByLabel('E-mail').fill(operator.email);
-  await page.getByLabel('Password').fill('backoffice-demo');
-  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**
@@ -124,30 +91,20 @@ async function cardInCashier(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('payment methods and dashboards in the back office', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  backoffice.setUp();
 
   it(
     "a payments operator changes the card's euro limits (a maximum under the minimum refused on its field) and the player's cashier shows the new range; the daily report draws deposits, withdrawals, GGR, NGR and active players",
     async () => {
       const session = await playerWithDeposit();
-      const playerContext = await newContext();
-      await addSessionCookie(playerContext, server.baseUrl, session);
-      const playerPage = await playerContext.newPage();
+      const { page: playerPage } = await backoffice.openPlayerPage(session);
       const before = await cardInCashier(playerPage);
       await before.getByText('€10.00 – €5,000.00').waitFor(POLL);
 
-      const page = await (await newContext()).newPage();
+      const page = await (await backoffice.newContext()).newPage();
       const errors = watchErrors(page);
-      await signInAs(page, PAYMENTS);
-      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await signInAsOperator(page, PAYMENTS);
+      const nav = backofficeNav(page);
       await nav.getByRole('link', { name: 'Payment methods' }).click();
       await page.getByRole('heading', { name: 'Payment methods' }).waitFor();
       const table = page.getByRole('table', { name: 'Payment methods' });
@@ -204,10 +161,10 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
   it(
     'an admin adds an operator and the enrolment shows the otpauth link as a QR code beside the secret to type; the audit check against a head beyond the log reports it truncated',
     async () => {
-      const page = await (await newContext()).newPage();
+      const page = await (await backoffice.newContext()).newPage();
       const errors = watchErrors(page);
-      await signInAs(page, ADMIN);
-      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await signInAsOperator(page, ADMIN);
+      const nav = backofficeNav(page);
       await nav.getByRole('link', { name: 'Operators' }).click();
       const form = page.getByRole('form', { name: 'Add an operator' });
       await form.getByLabel('Name').fill('Quinn Payments');

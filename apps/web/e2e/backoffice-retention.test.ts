@@ -1,78 +1,33 @@
-import type { SessionToken } from '@croupier/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { addSessionCookie, registerPlayer } from './support/accounts';
+import { describe, expect, it } from 'vitest';
 import {
-  hasChromium,
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  watchErrors,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+  createBackofficeHarness,
+  MARKETING,
+  backofficeNav as nav,
+  signInAsOperator,
+} from './support/backoffice';
+import { hasChromium, saveScreenshot, watchErrors } from './support/browser';
 
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 120_000;
-/** The seeded demo marketing operator (README, "Back office"). */
-const MARKETING = {
-  email: 'marketing@backoffice.croupier.example',
-  password: 'backoffice-demo',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
-};
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newContext() {
-  const context = await openContext(browser, server.baseUrl);
-  contexts.push(context);
-  return context;
-}
-
-async function signInAsMarketing(page: Page) {
-  await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-  await page.getByLabel('E-mail').fill(MARKETING.email);
-  await page.getByLabel('Password').fill(MARKETING.password);
-  await page.getByLabel('Authenticator code').fill(totpCode(MARKETING.secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const backoffice = createBackofficeHarness();
 
 /** A new player signed in through the API, their session in a browser context of their own. */
 async function playerPage() {
-  const { email, password } = await registerPlayer(server.baseUrl);
-  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password }),
-  });
-  const session = ((await signIn.json()) as { data: SessionToken }).data;
-  const context = await newContext();
-  await addSessionCookie(context, server.baseUrl, session);
-  return context.newPage();
+  const { session } = await backoffice.newPlayerSession();
+  const { page } = await backoffice.openPlayerPage(session);
+  return page;
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
 describe.skipIf(!hasChromium)('the retention editors in a browser', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  backoffice.setUp();
 
   it(
     'a marketing operator creates a tournament (growing prizes refused under the field) and a quest with two tasks, which players then see, and lowers a loyalty threshold',
     async () => {
-      const page = await (await newContext()).newPage();
+      const page = await (await backoffice.newContext()).newPage();
       const errors = watchErrors(page);
-      await signInAsMarketing(page);
+      await signInAsOperator(page, MARKETING);
 
       await nav(page).getByRole('link', { name: 'Tournaments' }).click();
       await page.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();
@@ -127,7 +82,9 @@ describe.skipIf(!hasChromium)('the retention editors in a browser', () => {
       await questRow.getByText('On offer').waitFor();
       await saveScreenshot(page, 'backoffice-quests');
       const offered = async (currency: string) => {
-        const response = await fetch(`${server.baseUrl}/api/retention/quests?currency=${currency}`);
+        const response = await fetch(
+          `${backoffice.baseUrl}/api/retention/quests?currency=${currency}`,
+        );
         const { data } = (await response.json()) as {
           data: {
             name: string;

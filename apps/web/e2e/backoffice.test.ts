@@ -1,66 +1,32 @@
-import type { SessionToken } from '@croupier/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { addSessionCookie, apiAs, registerPlayer } from './support/accounts';
+import { apiAs } from './support/accounts';
 import {
-  hasChromium,
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  watchErrors,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+  ADMIN,
+  createBackofficeHarness,
+  fillOperatorSignIn,
+  MARKETING,
+  backofficeNav as nav,
+  PAYMENTS,
+  RISK,
+  SUPPORT,
+} from './support/backoffice';
+import { hasChromium, saveScreenshot } from './support/browser';
 
 /** Live updates cross the outbox and the socket: give them more than the default second. */
 const POLL = { timeout: 15_000 };
 const TIMEOUT_MS = 120_000;
-/** The seeded demo operators (README, "Back office"): one password, a public TOTP secret each. */
-const DEMO_PASSWORD = 'backoffice-demo';
-const ADMIN = {
-  email: 'admin@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
-};
-const SUPPORT = {
-  email: 'support@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB',
-};
-const RISK = {
-  email: 'risk@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD',
-};
-const PAYMENTS = {
-  email: 'payments@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC',
-};
-const MARKETING = {
-  email: 'marketing@backoffice.croupier.example',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE',
-};
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const backoffice = createBackofficeHarness();
 
 const api = <T>(token: string, method: string, path: string, body?: unknown) =>
-  apiAs<T>(server.baseUrl, token, method, path, body);
-
-/** A new player, signed in through the API. */
-async function newPlayerSession() {
-  const { email, password } = await registerPlayer(server.baseUrl);
-  const signIn = await fetch(`${server.baseUrl}/api/player/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password }),
-  });
-  const session = ((await signIn.json()) as { data: SessionToken }).data;
-  return { email, session };
-}
+  apiAs<T>(backoffice.baseUrl, token, method, path, body);
 
 /** A new player with €100 paid in by card and a €30 withdrawal to that card waiting for review. */
 async function playerWithPendingWithdrawal() {
-  const { email, session } = await newPlayerSession();
+  const { email, session } = await backoffice.newPlayerSession();
   const accounts = await api<{ id: string; currency: string }[]>(
     session.accessToken,
     'GET',
@@ -80,7 +46,7 @@ async function playerWithPendingWithdrawal() {
       fields: {},
     },
   );
-  const checkout = await fetch(new URL(deposit.action, server.baseUrl), {
+  const checkout = await fetch(new URL(deposit.action, backoffice.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'outcome=approve',
@@ -109,18 +75,6 @@ async function playerWithPendingWithdrawal() {
   return { email, session, withdraw };
 }
 
-async function openPage(context: BrowserContext) {
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-/** A page in a context of its own, as another person on another computer. */
-async function openOwnPage() {
-  const context = await openContext(browser, server.baseUrl);
-  contexts.push(context);
-  return openPage(context);
-}
-
 /** A player's document, uploaded on their documents page (a PNG the viewer can show). */
 async function uploadDocument(page: Page, type: string, name: string) {
   await page.goto('/profile/documents', { waitUntil: 'networkidle' });
@@ -140,65 +94,32 @@ async function uploadDocument(page: Page, type: string, name: string) {
   return row;
 }
 
-/**
- * Signs in on the console's form with the operator's authenticator code at `atMs` (now by
- * default; a step ahead for an operator who signed in moments ago, as a code is accepted once).
- */
-async function signInAsOperator(
-  page: Page,
-  operator: { email: string; secret: string; password?: string },
-  atMs = Date.now(),
-) {
-  await page.goto('/backoffice', { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-  await page.getByLabel('E-mail').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password ?? DEMO_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
-}
-
 /** Resolves at the start of the next 30-second authenticator step, with that moment. */
 function untilNextTotpStep(): Promise<number> {
   const next = Math.ceil((Date.now() + 1) / 30_000) * 30_000;
   return new Promise((resolve) => setTimeout(() => resolve(next), next - Date.now()));
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
 describe.skipIf(!hasChromium)('the back office in a browser', () => {
-  beforeAll(async () => {
-    // Every withdrawal waits for an operator, so the queue holds the player's; a deposit may be
-    // withdrawn without wagering it first.
-    server = await startServer({
-      env: { WITHDRAWAL_AUTO_APPROVE_MAX: '0', WALLET_TURNOVER_MULTIPLIER: '0' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  // Every withdrawal waits for an operator, so the queue holds the player's; a deposit may be
+  // withdrawn without wagering it first.
+  backoffice.setUp({ env: { WITHDRAWAL_AUTO_APPROVE_MAX: '0', WALLET_TURNOVER_MULTIPLIER: '0' } });
 
   it(
     'an admin approves a withdrawal the player sees approved live, rejects two in bulk, blocks and unblocks the player, finds it all in the audit log with an intact chain, and signs out',
     async () => {
       const { email, session, withdraw } = await playerWithPendingWithdrawal();
-      const playerContext = await openContext(browser, server.baseUrl);
-      contexts.push(playerContext);
-      await addSessionCookie(playerContext, server.baseUrl, session);
-      const { page: playerPage } = await openPage(playerContext);
+      const { page: playerPage } = await backoffice.openPlayerPage(session);
       await playerPage.goto('/profile/history', { waitUntil: 'networkidle' });
       const playerRow = playerPage.getByRole('row').filter({ hasText: 'Withdrawal' });
       await playerRow.getByText('Pending').waitFor();
 
-      const context = await openContext(browser, server.baseUrl);
-      contexts.push(context);
-      const { page, errors } = await openPage(context);
-      await signInAsOperator(page, ADMIN);
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, ADMIN);
       await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
         'noindex, nofollow',
       );
-      const signInPage = await fetch(`${server.baseUrl}/backoffice/sign-in`);
+      const signInPage = await fetch(`${backoffice.baseUrl}/backoffice/sign-in`);
       expect(signInPage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       await saveScreenshot(page, 'backoffice-sign-in');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -276,15 +197,12 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     "a risk operator views a player's identity document and approves it, declines a proof of address with a reason, a marketing operator creates a bonus code the player redeems and disables it, and the audit log shows it all",
     async () => {
-      const { email, session } = await newPlayerSession();
-      const playerContext = await openContext(browser, server.baseUrl);
-      contexts.push(playerContext);
-      await addSessionCookie(playerContext, server.baseUrl, session);
-      const { page: playerPage, errors: playerErrors } = await openPage(playerContext);
+      const { email, session } = await backoffice.newPlayerSession();
+      const { page: playerPage, errors: playerErrors } = await backoffice.openPlayerPage(session);
       const documentRow = await uploadDocument(playerPage, 'Identity document', 'passport.png');
 
-      const { page, errors } = await openOwnPage();
-      await signInAsOperator(page, RISK);
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, RISK);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await nav(page).getByRole('link', { name: 'KYC documents' }).click();
       const queue = page.getByRole('table', { name: 'Documents' });
@@ -326,8 +244,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await billRow.getByText('Declined').waitFor(POLL);
       await billRow.getByText('Reason: The address is not readable').waitFor(POLL);
 
-      const { page: marketingPage, errors: marketingErrors } = await openOwnPage();
-      await signInAsOperator(marketingPage, MARKETING);
+      const { page: marketingPage, errors: marketingErrors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(marketingPage, MARKETING);
       await marketingPage.getByRole('button', { name: 'Sign in' }).click();
       await nav(marketingPage).getByRole('link', { name: 'Bonus codes' }).click();
       const form = marketingPage.getByRole('form', { name: 'New bonus code' });
@@ -379,9 +297,9 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     'a payments operator credits a player at once below the threshold and asks for approval above it, which a risk operator gives',
     async () => {
-      const { session } = await newPlayerSession();
-      const { page, errors } = await openOwnPage();
-      await signInAsOperator(page, PAYMENTS);
+      const { session } = await backoffice.newPlayerSession();
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, PAYMENTS);
       await page.getByRole('button', { name: 'Sign in' }).click();
       // Signed in (the token is in the tab) before opening the player's page directly.
       await nav(page).waitFor();
@@ -407,8 +325,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       const pending = page.getByRole('row').filter({ hasText: session.profileId });
       await pending.getByText('Your request: another operator decides').waitFor(POLL);
 
-      const { page: riskPage, errors: riskErrors } = await openOwnPage();
-      await signInAsOperator(riskPage, RISK, Date.now() + 30_000);
+      const { page: riskPage, errors: riskErrors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(riskPage, RISK, Date.now() + 30_000);
       await riskPage.getByRole('button', { name: 'Sign in' }).click();
       await nav(riskPage).getByRole('link', { name: 'Adjustments' }).click();
       const row = riskPage.getByRole('row').filter({ hasText: session.profileId });
@@ -431,8 +349,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     "a marketing operator reads the daily report (today's paid deposit in its row, GGR drawn per day) and broadcasts a message to the players holding euros",
     async () => {
-      const { page, errors } = await openOwnPage();
-      await signInAsOperator(page, MARKETING, Date.now() + 30_000);
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, MARKETING, Date.now() + 30_000);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await nav(page).getByRole('link', { name: 'Daily report' }).click();
       await page.getByRole('heading', { name: 'Daily report' }).waitFor();
@@ -479,8 +397,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       // waits for a step past it, while the payments operator works.
       const marketingCode = untilNextTotpStep();
       const { email, session } = await playerWithPendingWithdrawal();
-      const { page, errors } = await openOwnPage();
-      await signInAsOperator(page, PAYMENTS, Date.now() + 30_000);
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, PAYMENTS, Date.now() + 30_000);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await nav(page).waitFor();
       await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
@@ -502,10 +420,10 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
 
       const gameId = 'azure-roulette';
       const gamePageStatus = async () =>
-        (await fetch(`${server.baseUrl}/games/${gameId}`, { redirect: 'manual' })).status;
+        (await fetch(`${backoffice.baseUrl}/games/${gameId}`, { redirect: 'manual' })).status;
       expect(await gamePageStatus()).toBe(200);
-      const { page: marketingPage, errors: marketingErrors } = await openOwnPage();
-      await signInAsOperator(
+      const { page: marketingPage, errors: marketingErrors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(
         marketingPage,
         MARKETING,
         Math.max(await marketingCode, Date.now()) + 30_000,
@@ -524,7 +442,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await saveScreenshot(marketingPage, 'backoffice-games');
       // The player's page for the game answers not found; its search has nothing for it.
       await expect.poll(gamePageStatus, POLL).toBe(404);
-      const { page: playerPage } = await openOwnPage();
+      const { page: playerPage } = await backoffice.openOwnPage();
       await playerPage.goto(`/games/${gameId}`, { waitUntil: 'networkidle' });
       await expect(playerPage.title()).resolves.toMatch(/Page not found/);
 
@@ -561,8 +479,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     'an admin adds an operator who enrols and signs in, then disables them and their session ends',
     async () => {
-      const { page, errors } = await openOwnPage();
-      await signInAsOperator(page, ADMIN, Date.now() + 30_000);
+      const { page, errors } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, ADMIN, Date.now() + 30_000);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await nav(page).getByRole('link', { name: 'Operators' }).click();
       const form = page.getByRole('form', { name: 'Add an operator' });
@@ -586,8 +504,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await row.getByText('Active').waitFor(POLL);
       await saveScreenshot(page, 'backoffice-operators');
 
-      const { page: gracePage } = await openOwnPage();
-      await signInAsOperator(gracePage, grace);
+      const { page: gracePage } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(gracePage, grace);
       await gracePage.getByRole('button', { name: 'Sign in' }).click();
       await nav(gracePage).getByRole('link', { name: 'Players' }).waitFor();
 
@@ -606,10 +524,8 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     'a support operator is refused a wrong code, sees no withdrawals, and an ended session goes back to sign-in with a notice',
     async () => {
-      const context = await openContext(browser, server.baseUrl);
-      contexts.push(context);
-      const { page } = await openPage(context);
-      await signInAsOperator(page, SUPPORT);
+      const { page } = await backoffice.openOwnPage();
+      await fillOperatorSignIn(page, SUPPORT);
       // A code from ten minutes ahead is outside the accepted window: refused like a wrong password.
       const wrongCode = totpCode(SUPPORT.secret, Date.now() + 10 * 60_000);
       await page.getByLabel('Authenticator code').fill(wrongCode);
@@ -646,9 +562,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   it(
     'speaks the locale of its prefix',
     async () => {
-      const context = await openContext(browser, server.baseUrl);
-      contexts.push(context);
-      const { page, errors } = await openPage(context);
+      const { page, errors } = await backoffice.openOwnPage();
       await page.goto('/de/backoffice', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Anmeldung für Mitarbeitende' }).waitFor();
       await page.getByLabel('Authenticator-Code').waitFor();
