@@ -67,13 +67,6 @@ const messageOf = (
   field: string,
 ) => response.json().error.fields[field]?.[0];
 
-const auditOf = (targetId: string) =>
-  t.db
-    .select()
-    .from(operatorAuditLog)
-    .where(eq(operatorAuditLog.targetId, targetId))
-    .orderBy(operatorAuditLog.id);
-
 describe('bonus definitions in the back office', () => {
   it('creates a deposit bonus that players are offered at the cashier at once', async () => {
     const id = slug('reload');
@@ -101,7 +94,7 @@ describe('bonus definitions in the back office', () => {
     expect(offered.json().data).toContainEqual(
       expect.objectContaining({ id, name: '30% reload up to 60', expectedAmount: 6000 }),
     );
-    const [entry] = await auditOf(id);
+    const [entry] = await kit.auditOf(id);
     expect(entry).toMatchObject({
       action: 'bonus.create',
       before: null,
@@ -119,7 +112,10 @@ describe('bonus definitions in the back office', () => {
     expect(disabled.json().data).toMatchObject({ id, isEnabled: false });
     const after = await payments.call('GET', '/api/game/bonuses?currency=EUR', player.token);
     expect(after.json().data.map((bonus: { id: string }) => bonus.id)).not.toContain(id);
-    expect((await auditOf(id)).map((row) => row.action)).toEqual(['bonus.create', 'bonus.disable']);
+    expect((await kit.auditOf(id)).map((row) => row.action)).toEqual([
+      'bonus.create',
+      'bonus.disable',
+    ]);
   });
 
   it('refuses terms the bonuses module cannot run, each under its field, and stores nothing', async () => {
@@ -211,7 +207,7 @@ describe('bonus definitions in the back office', () => {
       [1000, 10_000, 500, { roulette: 10 }],
       [2000, 80_000, 300, { roulette: 50, crash: 0 }],
     ]);
-    const entries = await auditOf(id);
+    const entries = await kit.auditOf(id);
     expect(entries.at(-1)).toMatchObject({
       action: 'bonus.update',
       before: { wagerMultiplier: 10, currencies: [expect.objectContaining({ amount: 1000 })] },
@@ -385,7 +381,7 @@ describe('cashback programmes in the back office', () => {
       edit,
     );
     expect(edited.json().data).toMatchObject({ id, percent: 30 });
-    expect((await auditOf(id)).at(-1)).toMatchObject({
+    expect((await kit.auditOf(id)).at(-1)).toMatchObject({
       action: 'cashbackProgram.update',
       before: { percent: 10 },
       after: { percent: 30 },

@@ -1,7 +1,7 @@
 import { ERRORS, isSafeHtml } from '@croupier/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuditLog, promoPanels, redirects, texts } from '../../db/schema.ts';
+import { promoPanels, redirects, texts } from '../../db/schema.ts';
 import { staticPages } from '../../db/seed/data/static-pages.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { expectError } from '../payments/test-kit.ts';
@@ -28,15 +28,7 @@ const as = (operator: TestOperator) => ({
 });
 const guest = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-async function lastAudit(targetId: string) {
-  const [row] = await t.db
-    .select()
-    .from(operatorAuditLog)
-    .where(eq(operatorAuditLog.targetId, targetId))
-    .orderBy(desc(operatorAuditLog.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = async (targetId: string) => (await kit.auditOf(targetId)).at(-1);
 
 const panel = (overrides: object = {}) => ({
   identity: 'autumn-drops',

@@ -34,12 +34,6 @@ const cashier = async (currency = 'EUR') => {
 };
 const storedRow = async (id: string) =>
   (await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, id)))[0]!;
-const auditOf = (id: string) =>
-  t.db
-    .select()
-    .from(operatorAuditLog)
-    .where(eq(operatorAuditLog.targetId, id))
-    .orderBy(operatorAuditLog.id);
 
 describe('payment methods in the back office', () => {
   it('lists both directions with their limits and the subunits of their currencies', async () => {
@@ -111,7 +105,7 @@ describe('payment methods in the back office', () => {
     });
     expectError(deposit, 422, ERRORS.amountOutOfRange.code);
 
-    const audit = await auditOf('deposit:card');
+    const audit = await kit.auditOf('deposit:card');
     expect(audit.map((row) => [row.action, row.operatorId])).toEqual([
       ['paymentMethod.update', operator.id],
     ]);
@@ -135,7 +129,7 @@ describe('payment methods in the back office', () => {
     expect((await update('deposit:card-secure', { isEnabled: true })).statusCode).toBe(200);
     expect((await listed())[0]).toBe('card-secure');
 
-    const audit = await auditOf('deposit:card-secure');
+    const audit = await kit.auditOf('deposit:card-secure');
     expect(audit.map((row) => row.after)).toEqual([
       { countries: ['AT', 'CH'] },
       { countries: null },
@@ -176,7 +170,7 @@ describe('payment methods in the back office', () => {
       presets: [],
     });
     expect(await withdrawalMethods('USD')).toContain('bank-transfer:2500');
-    const [entry] = await auditOf('withdrawal:bank-transfer');
+    const [entry] = await kit.auditOf('withdrawal:bank-transfer');
     expect([entry!.before, entry!.after]).toEqual([
       { 'currencies.USD': null },
       { 'currencies.USD': { amountMin: 2500, amountMax: 100_000, presets: [] } },
@@ -230,7 +224,7 @@ describe('payment methods in the back office', () => {
     ][0];
     expect(message).toBe('Must be at least 60 EUR.');
     expect(await storedRow('withdrawal:card')).toEqual(before);
-    expect(await auditOf('withdrawal:card')).toEqual([]);
+    expect(await kit.auditOf('withdrawal:card')).toEqual([]);
     expectError(await update('withdrawal:card', {}), 422, ERRORS.validation.code);
     expectError(await update('deposit:nothing', { isEnabled: false }), 404, ERRORS.notFound.code);
   });

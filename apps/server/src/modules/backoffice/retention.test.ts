@@ -1,7 +1,7 @@
 import { ERRORS } from '@croupier/contract';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAccounts, operatorAuditLog, tournaments } from '../../db/schema.ts';
+import { loyaltyAccounts, tournaments } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { expectError } from '../payments/test-kit.ts';
@@ -32,14 +32,6 @@ const asPlayer = (
   player?: SessionPlayer,
   body?: object,
 ) => kit.call(method, url, player?.token, body);
-
-async function auditOf(targetId: string) {
-  return t.db
-    .select()
-    .from(operatorAuditLog)
-    .where(eq(operatorAuditLog.targetId, targetId))
-    .orderBy(operatorAuditLog.id);
-}
 
 const questBody = (overrides: object = {}) => ({
   name: { en: 'Spin sprint', de: 'Dreh-Sprint' },
@@ -74,7 +66,7 @@ describe('quests in the back office', () => {
     // No goal in BRL for the wager task: not offered there, as the player module decides.
     const brl = (await asPlayer('GET', '/api/retention/quests?currency=BRL')).json().data;
     expect(brl.map((q: { id: string }) => q.id)).not.toContain(quest.id);
-    const [entry] = await auditOf(quest.id);
+    const [entry] = await kit.auditOf(quest.id);
     expect(entry).toMatchObject({ action: 'quest.create', before: null, after: { id: quest.id } });
 
     const listed = await kit.call('GET', '/api/backoffice/quests', support.token);
@@ -130,7 +122,7 @@ describe('quests in the back office', () => {
     expectError(await asMarketing('PUT', url, fewerBets), 409, ERRORS.questInUse.code);
     const richer = questBody({ rewardAmounts: { EUR: 5000 } });
     expectError(await asMarketing('PUT', url, richer), 409, ERRORS.questInUse.code);
-    expect((await auditOf(quest.id)).map((row) => row.action)).toEqual(['quest.create']);
+    expect((await kit.auditOf(quest.id)).map((row) => row.action)).toEqual(['quest.create']);
 
     const renamed = questBody({
       name: { en: 'Spin marathon' },
@@ -149,7 +141,7 @@ describe('quests in the back office', () => {
       name: 'Spin marathon',
       tasks: [{ name: 'Place 3 bets', progress: 1, quantity: 3 }, { quantity: 1000 }],
     });
-    const [update] = (await auditOf(quest.id)).slice(-1);
+    const [update] = (await kit.auditOf(quest.id)).slice(-1);
     expect(update).toMatchObject({
       action: 'quest.update',
       before: { name: { en: 'Spin sprint' }, durationHours: 24 },
@@ -211,11 +203,11 @@ describe('tournaments in the back office', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const seen = (await asPlayer('GET', `/api/retention/tournaments/${tournament.id}`)).json().data;
     expect(seen.prizes).toEqual([20_000, 10_000]);
-    expect((await auditOf(tournament.id)).map((row) => row.action)).toEqual([
+    expect((await kit.auditOf(tournament.id)).map((row) => row.action)).toEqual([
       'tournament.create',
       'tournament.update',
     ]);
-    const [, update] = await auditOf(tournament.id);
+    const [, update] = await kit.auditOf(tournament.id);
     expect(update).toMatchObject({
       before: { prizes: [10_000, 5_000, 2_500] },
       after: { prizes: [20_000, 10_000] },
@@ -273,7 +265,7 @@ describe('tournaments in the back office', () => {
     const seen = (await asPlayer('GET', `/api/retention/tournaments/${running.id}`)).json().data;
     expect(seen).toMatchObject({ name: 'Friday fever', prizes: [10_000, 5_000, 2_500] });
     // The refusals left no trace but the refusal itself: create and the rename only.
-    expect((await auditOf(running.id)).map((row) => row.action)).toEqual([
+    expect((await kit.auditOf(running.id)).map((row) => row.action)).toEqual([
       'tournament.create',
       'tournament.update',
     ]);
@@ -368,7 +360,7 @@ describe('loyalty levels in the back office', () => {
     });
     const levels = (await asPlayer('GET', '/api/retention/levels')).json();
     expect(levels.meta.rates).toContainEqual({ currency: 'EUR', minorPerPoint: 50 });
-    const [entry] = (await auditOf('levels')).slice(-1);
+    const [entry] = (await kit.auditOf('levels')).slice(-1);
     expect(entry).toMatchObject({ action: 'loyalty.update' });
     expect((entry!.before as { levels: { points: number }[] }).levels[1]!.points).toBe(
       second.points,

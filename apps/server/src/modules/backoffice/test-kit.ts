@@ -1,4 +1,6 @@
 import type { OperatorRole } from '@croupier/contract';
+import { eq } from 'drizzle-orm';
+import { operatorAuditLog } from '../../db/schema.ts';
 import type { startTestApp } from '../../test/test-app.ts';
 import { createPaymentsKit } from '../payments/test-kit.ts';
 import { createOperator } from './operators.ts';
@@ -38,5 +40,14 @@ export function createBackofficeKit(t: TestApp) {
     return { id: row.id, email, role, totpSecret, token: response.json().data.accessToken };
   }
 
-  return { call, signIn, operator };
+  /** The audit entries about one target, oldest first. */
+  function auditOf(targetId: string) {
+    return t.db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.targetId, targetId))
+      .orderBy(operatorAuditLog.id);
+  }
+
+  return { call, signIn, operator, auditOf };
 }
