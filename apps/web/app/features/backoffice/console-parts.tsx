@@ -1,3 +1,4 @@
+import { Pencil } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -12,7 +13,10 @@ import styles from './backoffice.module.css';
 import { useOperator } from './operator-context';
 import type { OperatorQuery } from './use-operator-api';
 
-/** Pieces every console page shares: its header, loading/empty/error states, paging, values. */
+/**
+ * Pieces every console page shares: its header, loading/empty/error states, paging, values, a
+ * row's edit button and a dialog's buttons.
+ */
 
 export function PageHeader({
   title,
@@ -204,5 +208,48 @@ export function FormPanel({
         </Button>
       </div>
     </form>
+  );
+}
+
+interface DialogActionsProps {
+  submitLabel: string;
+  isSending: boolean;
+  onCancel(): void;
+}
+
+/** A console dialog's buttons: cancel, then the one that sends its form. */
+export function DialogActions({ submitLabel, isSending, onCancel }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.dialogActions}>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('backoffice.common.cancel')}
+      </Button>
+      <Button type="submit" isLoading={isSending}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+interface EditButtonProps {
+  /** The accessible name, which says what is edited. */
+  label: string;
+  children: ReactNode;
+  onClick(): void;
+}
+
+/** A table row's edit button. */
+export function EditButton({ label, children, onClick }: EditButtonProps) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      icon={<Pencil aria-hidden="true" />}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

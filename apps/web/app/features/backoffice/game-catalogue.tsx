@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@croupier/contract';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import { ActionSwitch } from './action-switch';
 import styles from './backoffice.module.css';
-import { DataTable, PageHeader, QueryState } from './console-parts';
+import { DataTable, DialogActions, EditButton, PageHeader, QueryState } from './console-parts';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -77,15 +77,12 @@ export function GameCatalogue() {
                 {game.restrictedCountries.length > 0 ? game.restrictedCountries.join(' ') : '—'}
               </td>
               <td className={styles.numeric}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<Pencil aria-hidden="true" />}
-                  aria-label={t('backoffice.games.editLabel', { name: game.name })}
+                <EditButton
+                  label={t('backoffice.games.editLabel', { name: game.name })}
                   onClick={() => setEditing(game)}
                 >
                   {t('backoffice.games.edit')}
-                </Button>
+                </EditButton>
               </td>
             </tr>
           ))}
@@ -188,14 +185,11 @@ function GameDialog({ game, onClose, onSaved }: DialogProps) {
           onChange={form.change('popularity')}
           error={form.errorOf('popularity')}
         />
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.games.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.games.save')}
+          isSending={form.isSending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

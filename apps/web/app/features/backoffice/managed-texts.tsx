@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@croupier/contract';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
-import { DataTable, PageHeader, QueryState } from './console-parts';
+import { DataTable, DialogActions, EditButton, PageHeader, QueryState } from './console-parts';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -62,15 +62,12 @@ export function ManagedTexts() {
                 </td>
               ))}
               <td className={`${styles.numeric} ${styles.nowrap}`}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<Pencil aria-hidden="true" />}
-                  aria-label={t('backoffice.content.editLabel', { name: text.key })}
+                <EditButton
+                  label={t('backoffice.content.editLabel', { name: text.key })}
                   onClick={() => setEditing(text)}
                 >
                   {t('backoffice.content.edit')}
-                </Button>
+                </EditButton>
               </td>
             </tr>
           ))}
@@ -134,14 +131,11 @@ function TextDialog({ text, onClose, onSaved }: DialogProps) {
           onChange={form.change(locale)}
           error={form.errorOf('value')}
         />
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.content.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.content.save')}
+          isSending={form.isSending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

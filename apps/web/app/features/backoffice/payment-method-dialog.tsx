@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
+import { DialogActions } from './console-parts';
 import type { PaymentMethod, PaymentMethods } from './payment-methods';
 import own from './payment-methods.module.css';
 import { useOperatorApi } from './use-operator-api';
@@ -139,14 +140,11 @@ export function PaymentMethodDialog({ method, currencies, onClose, onSaved }: Di
           />
         </div>
         <LimitRows form={form} codes={codes} onCodes={setCodes} currencies={currencies} />
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.paymentMethods.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.paymentMethods.save')}
+          isSending={form.isSending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

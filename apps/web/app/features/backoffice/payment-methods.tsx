@@ -1,12 +1,12 @@
 import type { ResponseOf } from '@croupier/contract';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { useTranslation } from '../../lib/i18n';
 import { ActionSwitch } from './action-switch';
 import styles from './backoffice.module.css';
-import { DataTable, Money, PageHeader, QueryState } from './console-parts';
+import { DataTable, EditButton, Money, PageHeader, QueryState } from './console-parts';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { useOperatorApi, useOperatorQuery } from './use-operator-api';
 
@@ -131,15 +131,12 @@ function MethodsTable({ methods, currency, onEdit, onChanged }: TableProps) {
               )}
             </td>
             <td className={styles.numeric}>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<Pencil aria-hidden="true" />}
-                aria-label={t('backoffice.paymentMethods.editLabel', { name: method.id })}
+              <EditButton
+                label={t('backoffice.paymentMethods.editLabel', { name: method.id })}
                 onClick={() => onEdit(method)}
               >
                 {t('backoffice.paymentMethods.edit')}
-              </Button>
+              </EditButton>
             </td>
           </tr>
         );

@@ -1,7 +1,6 @@
 import type { BackofficePromoPanel, BodyOf } from '@croupier/contract';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
+import { DialogActions } from './console-parts';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -207,14 +207,11 @@ export function PromoPanelDialog({ panel, artPaths, onClose, onSaved }: Props) {
             />
           ))}
         </div>
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.content.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.content.save')}
+          isSending={form.isSending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import type { BackofficePromoPanel } from '@croupier/contract';
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { DataTable, PageHeader, QueryState } from './console-parts';
+import { DataTable, EditButton, PageHeader, QueryState } from './console-parts';
 import { PromoPanelDialog } from './promo-panel-dialog';
 import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 
@@ -82,15 +82,12 @@ export function PromoPanels() {
               </td>
               <td className={`${styles.numeric} ${styles.nowrap}`}>
                 <div className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Pencil aria-hidden="true" />}
-                    aria-label={t('backoffice.content.editLabel', { name: panel.identity })}
+                  <EditButton
+                    label={t('backoffice.content.editLabel', { name: panel.identity })}
                     onClick={() => setEditing(panel)}
                   >
                     {t('backoffice.content.edit')}
-                  </Button>
+                  </EditButton>
                   <Button
                     size="sm"
                     variant="ghost"

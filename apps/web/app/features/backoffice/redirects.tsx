@@ -1,5 +1,5 @@
 import type { BackofficeRedirect } from '@croupier/contract';
-import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,14 @@ import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
-import { DataTable, FormPanel, PageHeader, QueryState } from './console-parts';
+import {
+  DataTable,
+  DialogActions,
+  EditButton,
+  FormPanel,
+  PageHeader,
+  QueryState,
+} from './console-parts';
 import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -59,15 +66,12 @@ export function Redirects() {
               <td>{t(`backoffice.content.redirects.statuses.${redirect.statusCode}`)}</td>
               <td className={`${styles.numeric} ${styles.nowrap}`}>
                 <div className={styles.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Pencil aria-hidden="true" />}
-                    aria-label={t('backoffice.content.editLabel', { name: redirect.fromPath })}
+                  <EditButton
+                    label={t('backoffice.content.editLabel', { name: redirect.fromPath })}
                     onClick={() => setEditing(redirect)}
                   >
                     {t('backoffice.content.edit')}
-                  </Button>
+                  </EditButton>
                   <DeleteButton redirect={redirect} onDeleted={query.reload} />
                 </div>
               </td>
@@ -191,14 +195,11 @@ function RedirectDialog({ redirect, onClose, onSaved }: DialogProps) {
       <form className={styles.dialogBody} onSubmit={submit} noValidate>
         {form.failure && <Alert type="error">{form.failure}</Alert>}
         <TargetFields form={form} />
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={form.isSending}>
-            {t('backoffice.content.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.content.save')}
+          isSending={form.isSending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

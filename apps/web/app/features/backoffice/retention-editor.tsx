@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { DataTable, PageHeader, QueryState } from './console-parts';
+import { DataTable, DialogActions, PageHeader, QueryState } from './console-parts';
 import { useOperator } from './operator-context';
 import type { OperatorQuery } from './use-operator-api';
 
@@ -135,7 +135,6 @@ export function EditorDialog({
   onClose,
   children,
 }: EditorDialogProps) {
-  const { t } = useTranslation();
   return (
     <Modal zIndex={MODAL_Z_INDEX} size="lg" onClose={onClose}>
       <ModalTitle>{title}</ModalTitle>
@@ -143,14 +142,7 @@ export function EditorDialog({
         {failure && <Alert type="error">{failure}</Alert>}
         {note && <Alert type="info">{note}</Alert>}
         {children}
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogActions submitLabel={submitLabel} isSending={isSending} onCancel={onClose} />
       </form>
     </Modal>
   );

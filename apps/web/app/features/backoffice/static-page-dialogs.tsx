@@ -1,7 +1,6 @@
 import type { BackofficePage } from '@croupier/contract';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextArea } from '../../components/ui/text-area';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';
 import styles from './backoffice.module.css';
+import { DialogActions } from './console-parts';
 import { useOperatorApi } from './use-operator-api';
 import { useOperatorForm } from './use-operator-form';
 
@@ -68,14 +68,11 @@ function DialogForm(props: {
       <form className={styles.dialogBody} onSubmit={props.onSubmit} noValidate>
         {props.form.failure && <Alert type="error">{props.form.failure}</Alert>}
         {props.children}
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={props.onClose}>
-            {t('backoffice.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={props.form.isSending}>
-            {t('backoffice.content.save')}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={t('backoffice.content.save')}
+          isSending={props.form.isSending}
+          onCancel={props.onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import type { BackofficePage } from '@croupier/contract';
-import { Pencil, Plus, RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import styles from './backoffice.module.css';
-import { DataTable, PageHeader, QueryState } from './console-parts';
+import { DataTable, EditButton, PageHeader, QueryState } from './console-parts';
 import { PageCreateDialog, PageTextDialog } from './static-page-dialogs';
 import { ToggleSwitch } from './toggle-switch';
 import { useOperatorAction, useOperatorApi, useOperatorQuery } from './use-operator-api';
@@ -81,15 +81,12 @@ export function StaticPages() {
                   />
                 </td>
                 <td className={`${styles.numeric} ${styles.nowrap}`}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Pencil aria-hidden="true" />}
-                    aria-label={t('backoffice.content.editLabel', { name: title })}
+                  <EditButton
+                    label={t('backoffice.content.editLabel', { name: title })}
                     onClick={() => setEditing(page)}
                   >
                     {t('backoffice.content.edit')}
-                  </Button>
+                  </EditButton>
                 </td>
               </tr>
             );
