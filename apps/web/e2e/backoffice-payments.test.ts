@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from './support/accounts';
+import { apiAs, payInByCard } from './support/accounts';
 import {
   ADMIN,
   backofficeNav,
@@ -22,20 +22,7 @@ async function playerWithDeposit() {
   const api = <T>(method: string, path: string, body?: unknown) =>
     apiAs<T>(backoffice.baseUrl, session.accessToken, method, path, body);
   const [account] = await api<{ id: string }[]>('GET', '/api/wallet/accounts');
-  const deposit = await api<{ action: string }>('POST', '/api/payment/invoices/deposit', {
-    method: 'card',
-    currency: 'EUR',
-    amount: 100_00,
-    accountId: account!.id,
-    isBonusDecline: true,
-    fields: {},
-  });
-  const checkout = await fetch(new URL(deposit.action, backoffice.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=approve',
-    redirect: 'manual',
-  });
+  const checkout = await payInByCard(backoffice.baseUrl, session.accessToken, account!.id, 100_00);
   expect(checkout.status).toBeLessThan(400);
   return session;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/modules/backoffice/totp.ts';
-import { apiAs } from './support/accounts';
+import { apiAs, payInByCard } from './support/accounts';
 import {
   ADMIN,
   createBackofficeHarness,
@@ -33,25 +33,7 @@ async function playerWithPendingWithdrawal() {
     '/api/wallet/accounts',
   );
   const accountId = accounts.find((account) => account.currency === 'EUR')!.id;
-  const deposit = await api<{ action: string }>(
-    session.accessToken,
-    'POST',
-    '/api/payment/invoices/deposit',
-    {
-      method: 'card',
-      currency: 'EUR',
-      amount: 100_00,
-      accountId,
-      isBonusDecline: true,
-      fields: {},
-    },
-  );
-  const checkout = await fetch(new URL(deposit.action, backoffice.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=approve',
-    redirect: 'manual',
-  });
+  const checkout = await payInByCard(backoffice.baseUrl, session.accessToken, accountId, 100_00);
   expect(checkout.status).toBeLessThan(400);
   await expect
     .poll(async () => {

@@ -119,3 +119,35 @@ export async function apiAs<T>(
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * Pays `amountMinor` euros into the account by card through the API, declining any bonus, and
+ * approves it on the sandbox's checkout page; returns that page's answer.
+ */
+export async function payInByCard(
+  baseUrl: string,
+  token: string,
+  accountId: string,
+  amountMinor: number,
+) {
+  const deposit = await apiAs<{ action: string }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/payment/invoices/deposit',
+    {
+      method: 'card',
+      currency: 'EUR',
+      amount: amountMinor,
+      accountId,
+      isBonusDecline: true,
+      fields: {},
+    },
+  );
+  return fetch(new URL(deposit.action, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=approve',
+    redirect: 'manual',
+  });
+}
