@@ -65,6 +65,8 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
   }
 
   const signInThroughApi = () => signInAsDemoPlayer(server.baseUrl);
+  /** Hydration and a search's navigation on a machine busy with other suites. */
+  const HYDRATION_POLL = { timeout: 60_000 };
 
   it.each(WIDTHS)(
     'browses the lobby, a category and a provider, and searches (%s)',
@@ -100,17 +102,19 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
 
       await page.goto('/', { waitUntil: 'networkidle' });
       const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
-      // Text typed before the page hydrates reaches no handler (the lobby's code may still be
-      // loading on a busy machine): clear and type again until the address follows.
+      // Text typed before React hydrates the field reaches no handler, and hydration waits for
+      // the lobby's code: type once React owns the field (its props are on the element).
       await expect
-        .poll(async () => {
-          if (!/[?&]search=rocket/.test(page.url())) {
-            await search.fill('');
-            await search.fill('rocket');
-          }
-          return page.url();
-        }, POLL)
-        .toMatch(/[?&]search=rocket/);
+        .poll(
+          () =>
+            search.evaluate((input) =>
+              Object.keys(input).some((key) => key.startsWith('__reactProps')),
+            ),
+          HYDRATION_POLL,
+        )
+        .toBe(true);
+      await search.fill('rocket');
+      await page.waitForURL(/[?&]search=rocket/, HYDRATION_POLL);
       const results = gameTiles(page, 'Results for “rocket”');
       await expect.poll(() => results.count(), POLL).toBeGreaterThan(0);
       await expect(

@@ -7,6 +7,7 @@ import {
 } from '../../test/server-process.ts';
 import { createOperator } from './operators.ts';
 import { totpCode } from './totp.ts';
+import { loadTotpKey } from './totp-secrets.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -30,6 +31,8 @@ describe.skipIf(!redisUrl || !databaseUrl)('site content across two processes', 
   it('shows an edit made on one process on the other at once, not after its cache expires', async () => {
     const [editor, reader] = nodes as [ServerProcess, ServerProcess];
     const password = 'operator-secret-1';
+    // The servers generated the TOTP key into the shared database; seal the secret with it.
+    await loadTotpKey(shared.database.db, undefined);
     const { totpSecret } = await createOperator(shared.database.db, {
       email: 'cluster-marketing@croupier.test',
       name: 'Cluster marketing',
