@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('payment methods and dashboards in the back office
 
       await maximum.fill('1500');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('deposit:card saved').waitFor(POLL);
+      await page.getByText('Visa / Mastercard saved').waitFor(POLL);
       await cardRow.getByText('€25.00 – €1,500.00').waitFor(POLL);
 
       const after = await cardInCashier(playerPage);

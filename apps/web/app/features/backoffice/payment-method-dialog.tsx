@@ -84,7 +84,7 @@ export function PaymentMethodDialog({ method, currencies, onClose, onSaved }: Di
       params: { id: method.id },
       body: bodyOf(draft, codes, currencies),
     });
-    show({ type: 'success', title: t('backoffice.paymentMethods.saved', { name: method.id }) });
+    show({ type: 'success', title: t('backoffice.paymentMethods.saved', { name: method.name }) });
     onSaved();
   });
   const formRef = useRef<HTMLFormElement>(null);
