@@ -6,7 +6,12 @@ import { EditCell, EditorList } from './retention-editor';
 import { type TournamentDefinition, TournamentDialog } from './tournament-form';
 import { useOperatorQuery } from './use-operator-api';
 
-const STATUS_BADGE = { upcoming: 'info', running: 'success', finished: 'neutral' } as const;
+const STATUS_BADGE = {
+  upcoming: 'info',
+  running: 'success',
+  finished: 'neutral',
+  cancelled: 'danger',
+} as const;
 
 /** Tournaments of every status, the latest start first; new and edit in a dialog. */
 export function TournamentList() {
