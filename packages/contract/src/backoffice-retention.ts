@@ -131,7 +131,7 @@ export const backofficeTournamentSchema = z.object({
 
 /** Cancels a tournament before its start: the reason players are told. */
 export const backofficeTournamentCancelBodySchema = z.object({
-  reason: z.string().trim().min(3).max(300),
+  reason: z.string().trim().min(3).max(500),
 });
 
 /** The loyalty table as a whole: the same levels (by order), thresholds strictly increasing. */

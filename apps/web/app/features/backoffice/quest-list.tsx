@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { Money } from './console-parts';
+import { DateTime, Money } from './console-parts';
 import { type QuestDefinition, QuestDialog } from './quest-form';
 import retentionStyles from './retention.module.css';
 import { EditCell, EditorList } from './retention-editor';
@@ -29,6 +29,7 @@ export function QuestList() {
           <th>{t('backoffice.retention.tasks')}</th>
           <th>{t('backoffice.retention.reward')}</th>
           <th className={styles.numeric}>{t('backoffice.retention.durationHours')}</th>
+          <th>{t('backoffice.retention.offered')}</th>
           <th className={styles.numeric}>{t('backoffice.retention.runs')}</th>
           <th>{t('backoffice.retention.state')}</th>
         </>
@@ -69,6 +70,22 @@ function QuestRow({ quest, onEdit }: { quest: QuestDefinition; onEdit: (() => vo
         {quest.rewardBonusId && <span className={styles.muted}> {quest.rewardBonusId}</span>}
       </td>
       <td className={styles.numeric}>{quest.durationHours}</td>
+      <td className={styles.nowrap}>
+        {quest.startsAt || quest.endsAt ? (
+          <div className={styles.stack}>
+            <span>
+              {t('backoffice.retention.from')}{' '}
+              {quest.startsAt ? <DateTime iso={quest.startsAt} isCompact /> : '—'}
+            </span>
+            <span>
+              {t('backoffice.retention.until')}{' '}
+              {quest.endsAt ? <DateTime iso={quest.endsAt} isCompact /> : '—'}
+            </span>
+          </div>
+        ) : (
+          <span className={styles.muted}>{t('backoffice.retention.always')}</span>
+        )}
+      </td>
       <td className={styles.numeric}>
         {t('backoffice.retention.runsOf', { active: quest.activeRuns, total: quest.totalRuns })}
       </td>
