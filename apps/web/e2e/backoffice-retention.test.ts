@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('the retention editors in a browser', () => {
       await questForm.getByRole('button', { name: 'Save quest' }).click();
       await page.getByText('Quest Early bird saved').waitFor();
       const questRow = page.getByRole('row').filter({ hasText: 'Early bird' });
-      await questRow.getByText('from', { exact: false }).first().waitFor();
+      await questRow.getByText('Coming').waitFor();
       await saveScreenshot(page, 'backoffice-quest-window');
       const offered = await (
         await fetch(`${backoffice.baseUrl}/api/retention/quests?currency=EUR`)

@@ -29,7 +29,6 @@ export function QuestList() {
           <th>{t('backoffice.retention.tasks')}</th>
           <th>{t('backoffice.retention.reward')}</th>
           <th className={styles.numeric}>{t('backoffice.retention.durationHours')}</th>
-          <th>{t('backoffice.retention.offered')}</th>
           <th className={styles.numeric}>{t('backoffice.retention.runs')}</th>
           <th>{t('backoffice.retention.state')}</th>
         </>
@@ -70,31 +69,49 @@ function QuestRow({ quest, onEdit }: { quest: QuestDefinition; onEdit: (() => vo
         {quest.rewardBonusId && <span className={styles.muted}> {quest.rewardBonusId}</span>}
       </td>
       <td className={styles.numeric}>{quest.durationHours}</td>
-      <td className={styles.nowrap}>
-        {quest.startsAt || quest.endsAt ? (
-          <div className={styles.stack}>
-            <span>
-              {t('backoffice.retention.from')}{' '}
-              {quest.startsAt ? <DateTime iso={quest.startsAt} isCompact /> : '—'}
-            </span>
-            <span>
-              {t('backoffice.retention.until')}{' '}
-              {quest.endsAt ? <DateTime iso={quest.endsAt} isCompact /> : '—'}
-            </span>
-          </div>
-        ) : (
-          <span className={styles.muted}>{t('backoffice.retention.always')}</span>
-        )}
-      </td>
       <td className={styles.numeric}>
         {t('backoffice.retention.runsOf', { active: quest.activeRuns, total: quest.totalRuns })}
       </td>
       <td>
-        <Badge variant={quest.isEnabled ? 'success' : 'neutral'}>
-          {t(quest.isEnabled ? 'backoffice.retention.enabled' : 'backoffice.retention.disabled')}
-        </Badge>
+        <QuestState quest={quest} />
       </td>
       <EditCell label={t('backoffice.retention.editQuestLabel', { name })} onEdit={onEdit} />
     </tr>
+  );
+}
+
+const OFFER_BADGE = {
+  enabled: 'success',
+  scheduled: 'info',
+  ended: 'neutral',
+  disabled: 'neutral',
+} as const;
+
+/** On offer, off, or outside its window (coming or over), with the window's ends below. */
+function QuestState({ quest }: { quest: QuestDefinition }) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  let state: keyof typeof OFFER_BADGE = quest.isEnabled ? 'enabled' : 'disabled';
+  if (quest.isEnabled && quest.startsAt && new Date(quest.startsAt).getTime() > now) {
+    state = 'scheduled';
+  } else if (quest.isEnabled && quest.endsAt && new Date(quest.endsAt).getTime() <= now) {
+    state = 'ended';
+  }
+  return (
+    <div className={styles.stack}>
+      <span>
+        <Badge variant={OFFER_BADGE[state]}>{t(`backoffice.retention.${state}`)}</Badge>
+      </span>
+      {quest.startsAt && (
+        <span className={`${styles.muted} ${styles.nowrap}`}>
+          {t('backoffice.retention.from')} <DateTime iso={quest.startsAt} isCompact />
+        </span>
+      )}
+      {quest.endsAt && (
+        <span className={`${styles.muted} ${styles.nowrap}`}>
+          {t('backoffice.retention.until')} <DateTime iso={quest.endsAt} isCompact />
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Ban } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
@@ -140,26 +140,28 @@ function CancelAction({ tournament, name, onCancelled }: CancelActionProps) {
       <Button
         size="sm"
         variant="secondary"
-        icon={<Ban aria-hidden="true" />}
         aria-label={t('backoffice.retention.cancelTournamentLabel', { name })}
         onClick={() => setIsOpen(true)}
       >
         {t('backoffice.retention.cancelTournament')}
       </Button>
-      {isOpen && (
-        <ReasonDialog
-          title={t('backoffice.retention.cancelTournamentTitle', { name })}
-          text={t(
-            tournament.players > 0
-              ? 'backoffice.retention.cancelTournamentText'
-              : 'backoffice.retention.cancelTournamentEmptyText',
-            { count: tournament.players },
-          )}
-          confirmLabel={t('backoffice.retention.cancelTournament')}
-          onConfirm={confirm}
-          onClose={() => setIsOpen(false)}
-        />
-      )}
+      {/* Out of the table cell, whose right-aligned, unwrapped text the dialog would take on. */}
+      {isOpen &&
+        createPortal(
+          <ReasonDialog
+            title={t('backoffice.retention.cancelTournamentTitle', { name })}
+            text={t(
+              tournament.players > 0
+                ? 'backoffice.retention.cancelTournamentText'
+                : 'backoffice.retention.cancelTournamentEmptyText',
+              { count: tournament.players },
+            )}
+            confirmLabel={t('backoffice.retention.cancelTournament')}
+            onConfirm={confirm}
+            onClose={() => setIsOpen(false)}
+          />,
+          document.body,
+        )}
     </>
   );
 }
