@@ -536,6 +536,12 @@ describe('cancelling a tournament', () => {
     });
     const cancelledAgain = await asMarketing('POST', url, { reason: 'Once more' });
     expectError(cancelledAgain, 409, ERRORS.tournamentLocked.code);
+    const renamed = { ...body, name: { en: 'Back on' } };
+    expectError(
+      await asMarketing('PUT', `/api/backoffice/tournaments/${tournament.id}`, renamed),
+      409,
+      ERRORS.tournamentLocked.code,
+    );
     expect(await provider.balanceOf(payer)).toBe(10_000);
   });
 

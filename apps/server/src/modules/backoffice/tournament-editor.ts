@@ -124,8 +124,8 @@ export async function createTournament(db: Db, actor: Actor, body: TournamentBod
 /**
  * Edits a tournament. Once it started (or finished) players compete for its prizes by its rules:
  * games, currency, scoring, dates, buy-in and prizes stay, only the name and description change;
- * before the start, players who paid a buy-in keep its amount and currency. Otherwise 409
- * `tournamentLocked`. The row is locked, so a join or the payout waits for the edit.
+ * before the start, players who paid a buy-in keep its amount and currency; a cancelled one stays
+ * as it was called off. Otherwise 409 `tournamentLocked`. The row is locked, so a join or the payout waits for the edit.
  */
 export async function updateTournament(
   db: Db,
@@ -143,6 +143,7 @@ export async function updateTournament(
       keys.some((key) => !isSameValue(row[key], next[key]));
     const isStarted = before!.status !== 'upcoming';
     if (
+      before!.status === 'cancelled' ||
       (isStarted &&
         changed(['gameIds', 'currency', 'scoring', 'startsAt', 'endsAt', 'buyIn', 'prizes'])) ||
       (before!.players > 0 && row.buyIn > 0 && changed(['currency', 'buyIn']))

@@ -102,11 +102,13 @@ function TournamentRow({ tournament, onEdit, onCancelled }: RowProps) {
             {tournament.status === 'upcoming' && (
               <CancelAction tournament={tournament} name={name} onCancelled={onCancelled} />
             )}
-            <EditCell
-              label={t('backoffice.retention.editTournamentLabel', { name })}
-              onEdit={onEdit}
-              isBare
-            />
+            {tournament.status !== 'cancelled' && (
+              <EditCell
+                label={t('backoffice.retention.editTournamentLabel', { name })}
+                onEdit={onEdit}
+                isBare
+              />
+            )}
           </div>
         </td>
       )}
