@@ -42,17 +42,29 @@ export const backofficeQuestTaskBodySchema = z
   });
 
 /** A quest as the operator writes it: tasks in the order players do them. */
-export const backofficeQuestBodySchema = z.object({
-  name: localizedSchema(120),
-  description: localizedSchema(500),
-  /** Hours a player has from activating the quest to finish it (at most 90 days). */
-  durationHours: z.number().int().min(1).max(2160),
-  rewardBonusId: catalogueIdSchema.nullable().default(null),
-  rewardAmounts: amountsSchema.default({}),
-  position: z.number().int().min(0).max(10_000).default(0),
-  isEnabled: z.boolean().default(true),
-  tasks: z.array(backofficeQuestTaskBodySchema).min(1).max(10),
-});
+export const backofficeQuestBodySchema = z
+  .object({
+    name: localizedSchema(120),
+    description: localizedSchema(500),
+    /** Hours a player has from activating the quest to finish it (at most 90 days). */
+    durationHours: z.number().int().min(1).max(2160),
+    rewardBonusId: catalogueIdSchema.nullable().default(null),
+    rewardAmounts: amountsSchema.default({}),
+    position: z.number().int().min(0).max(10_000).default(0),
+    isEnabled: z.boolean().default(true),
+    tasks: z.array(backofficeQuestTaskBodySchema).min(1).max(10),
+    /** When players are offered the quest; either end open when null. A run keeps its own time. */
+    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .superRefine((quest, ctx) => {
+    if (quest.startsAt && quest.endsAt && new Date(quest.endsAt) <= new Date(quest.startsAt))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        params: { rule: 'after', values: { param: quest.startsAt } },
+      });
+  });
 
 export const backofficeQuestSchema = z.object({
   id: z.string(),
@@ -73,6 +85,8 @@ export const backofficeQuestSchema = z.object({
       gameIds: z.array(z.string()),
     }),
   ),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
   /** Players' runs: running now, and ever (a quest ever taken keeps its tasks). */
   activeRuns: z.number().int(),
   totalRuns: z.number().int(),
@@ -109,8 +123,15 @@ export const backofficeTournamentSchema = z.object({
   endsAt: z.iso.datetime(),
   buyIn: z.number().int(),
   prizes: z.array(z.number().int()),
-  status: z.enum(['upcoming', 'running', 'finished']),
+  status: z.enum(['upcoming', 'running', 'finished', 'cancelled']),
   players: z.number().int(),
+  /** Why an operator cancelled it (status `cancelled`). */
+  cancelReason: z.string().nullable(),
+});
+
+/** Cancels a tournament before its start: the reason players are told. */
+export const backofficeTournamentCancelBodySchema = z.object({
+  reason: z.string().trim().min(3).max(500),
 });
 
 /** The loyalty table as a whole: the same levels (by order), thresholds strictly increasing. */

@@ -86,6 +86,7 @@ import {
   backofficeQuestSchema,
   backofficeRetentionIdParamsSchema,
   backofficeTournamentBodySchema,
+  backofficeTournamentCancelBodySchema,
   backofficeTournamentSchema,
 } from './backoffice-retention.ts';
 import {
@@ -689,6 +690,14 @@ function backofficeEndpoints() {
       summary: 'Edits a tournament; once it started only its name and description change',
       params: backofficeRetentionIdParamsSchema,
       body: backofficeTournamentBodySchema,
+      response: data(backofficeTournamentSchema),
+    },
+    backofficeCancelTournament: {
+      ...BACKOFFICE_ROUTES.backofficeCancelTournament,
+      summary:
+        'Cancels a tournament before its start: buy-ins refunded, players told, list cleared',
+      params: backofficeRetentionIdParamsSchema,
+      body: backofficeTournamentCancelBodySchema,
       response: data(backofficeTournamentSchema),
     },
     backofficeLoyalty: {

@@ -29,6 +29,7 @@ export const MESSENGER_MESSAGE_KINDS = [
   'loyalty.levelUp',
   'quest.completed',
   'tournament.prize',
+  'tournament.cancelled',
   'bonus.issued',
   'freespins.issued',
   'broadcast',

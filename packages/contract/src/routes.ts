@@ -545,6 +545,11 @@ export const BACKOFFICE_ROUTES = {
     path: '/api/backoffice/tournaments/:id',
     operator: 'retention.manage',
   },
+  backofficeCancelTournament: {
+    method: 'POST',
+    path: '/api/backoffice/tournaments/:id/cancel',
+    operator: 'retention.manage',
+  },
   backofficeLoyalty: { method: 'GET', path: '/api/backoffice/loyalty', operator: 'retention.read' },
   backofficeUpdateLoyalty: {
     method: 'PUT',

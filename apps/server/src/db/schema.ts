@@ -1450,6 +1450,9 @@ export const quests = pgTable('quests', {
   rewardAmounts: jsonb().$type<Record<string, number>>().notNull().default({}),
   position: integer().notNull().default(0),
   isEnabled: boolean().notNull().default(true),
+  /** When players are offered it (either end open when null); a run started keeps its time. */
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
 });
 
 /**
@@ -1560,6 +1563,9 @@ export const tournaments = pgTable(
     buyIn: bigint({ mode: 'number' }).notNull().default(0),
     prizes: jsonb().$type<number[]>().notNull(),
     finishedAt: timestamp({ withTimezone: true }),
+    /** Called off by an operator before its start: buy-ins refunded, hidden from players. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
   },
   (t) => [
     check('tournaments_scoring', sql`${t.scoring} in ('wins', 'multiplier', 'wager')`),

@@ -131,6 +131,7 @@ export const PUBLIC_IDS: Record<string, string> = {
   'backofficeCreateTournament.body.gameIds': OPERATOR_ONLY,
   'backofficeUpdateTournament.params.id': OPERATOR_ONLY,
   'backofficeUpdateTournament.body.gameIds': OPERATOR_ONLY,
+  'backofficeCancelTournament.params.id': OPERATOR_ONLY,
   'backofficeUpdatePaymentMethod.params.id': OPERATOR_ONLY,
   'backofficeAuditVerify.query.expectId': OPERATOR_ONLY,
 };

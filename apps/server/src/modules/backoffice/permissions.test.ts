@@ -160,6 +160,7 @@ const REQUESTS: Record<Exclude<Name, 'backofficeSignIn'>, { query?: string; body
   backofficeTournaments: {},
   backofficeCreateTournament: { body: { name: { en: 'Matrix' } } },
   backofficeUpdateTournament: { body: { name: { en: 'Matrix' } } },
+  backofficeCancelTournament: { body: { reason: 'Matrix' } },
   backofficeLoyalty: {},
   backofficeUpdateLoyalty: { body: { levels: [] } },
   backofficePaymentMethods: {},

@@ -34,6 +34,8 @@ function toQuest(row: QuestRow, tasks: TaskRow[], runs: { active: number; total:
     rewardAmounts: row.rewardAmounts,
     position: row.position,
     isEnabled: row.isEnabled,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
     tasks: tasks.map((task) => ({
       id: task.id,
       type: task.type,
@@ -115,6 +117,8 @@ const questValues = (body: QuestBody) => ({
   rewardAmounts: body.rewardAmounts,
   position: body.position,
   isEnabled: body.isEnabled,
+  startsAt: body.startsAt ? new Date(body.startsAt) : null,
+  endsAt: body.endsAt ? new Date(body.endsAt) : null,
 });
 
 /** A task's goal is a count or amounts by its kind, never both: the other is stored empty. */
@@ -156,7 +160,8 @@ export async function createQuest(db: Db, actor: Actor, body: QuestBody) {
  * counts rounds by its tasks' kind and games, so once any player took the quest its tasks can
  * only be renamed; while a run is active its reward stays as advertised. Anything else is 409
  * `questInUse`. A quest nobody took is rewritten whole. Name, description, duration (of runs
- * started from now), order and enabling always change.
+ * started from now), order, enabling and the
+ * availability window (which offers and activations follow; runs keep their time) always change.
  */
 export async function updateQuest(db: Db, actor: Actor, id: string, body: QuestBody) {
   await checkQuest(db, body);

@@ -4,6 +4,7 @@ import { addRoute } from '../../lib/route.ts';
 import { getLoyaltyTable, updateLoyaltyTable } from './loyalty-editor.ts';
 import { createQuest, listQuestDefinitions, updateQuest } from './quest-editor.ts';
 import {
+  cancelTournament,
   createTournament,
   listTournamentDefinitions,
   updateTournament,
@@ -36,6 +37,9 @@ export async function backofficeRetentionRoutes(app: FastifyInstance) {
   }));
   addRoute(app, endpoints.backofficeUpdateTournament, async ({ params, body }, request) => ({
     data: await updateTournament(app.db, actorOf(request), params.id, body, app.clock()),
+  }));
+  addRoute(app, endpoints.backofficeCancelTournament, async ({ params, body }, request) => ({
+    data: await cancelTournament(app.db, actorOf(request), params.id, body.reason, app.clock()),
   }));
 
   addRoute(app, endpoints.backofficeLoyalty, async () => ({ data: await getLoyaltyTable(app.db) }));

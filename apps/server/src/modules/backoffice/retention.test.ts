@@ -1,7 +1,7 @@
 import { ERRORS } from '@croupier/contract';
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAccounts, tournaments } from '../../db/schema.ts';
+import { ledgerTransfers, loyaltyAccounts, tournaments } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { expectError } from '../payments/test-kit.ts';
@@ -385,5 +385,204 @@ describe('the seeded retention content in the editors', () => {
       const saved = await asMarketing('PUT', `/api/backoffice/tournaments/${id}`, tournament);
       expect(saved.statusCode, `${id} (${status}): ${saved.body}`).toBe(200);
     }
+  });
+});
+
+describe('quest availability windows', () => {
+  const offeredIds = async () =>
+    (await asPlayer('GET', '/api/retention/quests?currency=EUR'))
+      .json()
+      .data.map((q: { id: string }) => q.id);
+  const activate = (id: string, player: SessionPlayer) =>
+    asPlayer('PUT', `/api/retention/quests/${id}/activate`, player, { currency: 'EUR' });
+
+  it('offers and starts a quest only inside its window; a started run outlives the window', async () => {
+    const created = await asMarketing(
+      'POST',
+      '/api/backoffice/quests',
+      questBody({ startsAt: at(2), endsAt: at(26) }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const quest = created.json().data;
+    expect(quest).toMatchObject({ startsAt: expect.any(String), endsAt: expect.any(String) });
+    expect(new Date(quest.endsAt).getTime() - new Date(quest.startsAt).getTime()).toBe(
+      24 * HOUR_MS,
+    );
+    const player = await provider.sessionPlayer(10_000);
+    const url = `/api/backoffice/quests/${quest.id}`;
+
+    // Before the window: not on offer, and not startable by its id either.
+    expect(await offeredIds()).not.toContain(quest.id);
+    expectError(await activate(quest.id, player), 404, ERRORS.questNotFound.code);
+
+    // Inside: offered, and a run starts.
+    const opened = await asMarketing('PUT', url, questBody({ startsAt: at(-1), endsAt: at(1) }));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await offeredIds()).toContain(quest.id);
+    const run = await activate(quest.id, player);
+    expect(run.statusCode, run.body).toBe(200);
+
+    // After: gone from the offer and refused to a new player; the started run keeps its 24 h.
+    const closed = await asMarketing('PUT', url, questBody({ startsAt: at(-3), endsAt: at(-1) }));
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await offeredIds()).not.toContain(quest.id);
+    const late = await provider.sessionPlayer(10_000);
+    expectError(await activate(quest.id, late), 404, ERRORS.questNotFound.code);
+    const [mine] = (await asPlayer('GET', '/api/retention/player-quests', player)).json().data;
+    expect(mine).toMatchObject({ questId: quest.id, state: 2 });
+    expect(new Date(mine.expiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
+
+    // Open-ended on both sides again: on offer.
+    const open = await asMarketing('PUT', url, questBody({ startsAt: null, endsAt: null }));
+    expect(open.json().data).toMatchObject({ startsAt: null, endsAt: null });
+    expect(await offeredIds()).toContain(quest.id);
+    const [, , last] = (await kit.auditOf(quest.id)).slice(-3);
+    expect(last).toMatchObject({
+      action: 'quest.update',
+      before: { startsAt: expect.any(String) },
+      after: { startsAt: null, endsAt: null },
+    });
+  });
+
+  it('refuses an end before the start, or not a date, and writes nothing', async () => {
+    const before = (await asMarketing('GET', '/api/backoffice/quests')).json().data.length;
+    const backwards = await asMarketing(
+      'POST',
+      '/api/backoffice/quests',
+      questBody({ startsAt: at(5), endsAt: at(4) }),
+    );
+    expectError(backwards, 422, ERRORS.validation.code);
+    expect(Object.keys(backwards.json().error.fields)).toEqual(['endsAt']);
+    const same = await asMarketing(
+      'POST',
+      '/api/backoffice/quests',
+      questBody({ startsAt: at(5), endsAt: at(5) }),
+    );
+    expectError(same, 422, ERRORS.validation.code);
+    const garbage = await asMarketing(
+      'POST',
+      '/api/backoffice/quests',
+      questBody({ startsAt: 'tomorrow' }),
+    );
+    expectError(garbage, 422, ERRORS.validation.code);
+    expect(Object.keys(garbage.json().error.fields)).toEqual(['startsAt']);
+    expect((await asMarketing('GET', '/api/backoffice/quests')).json().data).toHaveLength(before);
+  });
+});
+
+describe('cancelling a tournament', () => {
+  const messagesOf = async (player: SessionPlayer) =>
+    (await asPlayer('GET', '/api/notification/messenger/messages', player)).json().data as {
+      kind: string;
+      content: { title: string; text: string };
+    }[];
+
+  it('refunds every buy-in once even when cancelled twice at once, tells players, hides it', async () => {
+    const body = tournamentBody({ buyIn: 250 });
+    const tournament = (await asMarketing('POST', '/api/backoffice/tournaments', body)).json().data;
+    const payer = await provider.sessionPlayer(10_000);
+    const other = await provider.sessionPlayer(10_000);
+    for (const player of [payer, other]) {
+      const joined = await asPlayer(
+        'POST',
+        `/api/retention/tournaments/${tournament.id}/join`,
+        player,
+      );
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(await provider.balanceOf(player)).toBe(9_750);
+    }
+    const url = `/api/backoffice/tournaments/${tournament.id}/cancel`;
+    const answers = await Promise.all([
+      asMarketing('POST', url, { reason: 'Game provider maintenance' }),
+      asMarketing('POST', url, { reason: 'Game provider maintenance' }),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+    const ok = answers.find((answer) => answer.statusCode === 200)!;
+    expect(ok.json().data).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Game provider maintenance',
+      players: 2,
+    });
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expectError(refused, 409, ERRORS.tournamentLocked.code);
+
+    for (const player of [payer, other]) {
+      expect(await provider.balanceOf(player)).toBe(10_000);
+      const notices = (await messagesOf(player)).filter((m) => m.kind === 'tournament.cancelled');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.content.text).toContain('Game provider maintenance');
+    }
+    // One refund transfer per player, whatever was sent.
+    const [refunds] = await t.db
+      .select({ value: count() })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `tournament-refund:${tournament.id}:%`));
+    expect(refunds!.value).toBe(2);
+
+    const listed = (await asPlayer('GET', '/api/retention/tournaments', payer)).json().data;
+    expect(listed.map((row: { id: string }) => row.id)).not.toContain(tournament.id);
+    const detail = await asPlayer('GET', `/api/retention/tournaments/${tournament.id}`, payer);
+    expectError(detail, 404, ERRORS.tournamentNotFound.code);
+    const late = await provider.sessionPlayer(10_000);
+    const join = await asPlayer('POST', `/api/retention/tournaments/${tournament.id}/join`, late);
+    expectError(join, 404, ERRORS.tournamentNotFound.code);
+
+    const entries = await kit.auditOf(tournament.id);
+    expect(entries.map((row) => row.action)).toEqual(['tournament.create', 'tournament.cancel']);
+    expect(entries[1]).toMatchObject({
+      before: { status: 'upcoming', cancelReason: null },
+      after: { status: 'cancelled', cancelReason: 'Game provider maintenance' },
+    });
+    const cancelledAgain = await asMarketing('POST', url, { reason: 'Once more' });
+    expectError(cancelledAgain, 409, ERRORS.tournamentLocked.code);
+    const renamed = { ...body, name: { en: 'Back on' } };
+    expectError(
+      await asMarketing('PUT', `/api/backoffice/tournaments/${tournament.id}`, renamed),
+      409,
+      ERRORS.tournamentLocked.code,
+    );
+    expect(await provider.balanceOf(payer)).toBe(10_000);
+  });
+
+  it('refuses a running or finished tournament, a missing reason and support; changes nothing', async () => {
+    const running = (
+      await asMarketing(
+        'POST',
+        '/api/backoffice/tournaments',
+        tournamentBody({ startsAt: at(-1), endsAt: at(3), buyIn: 100 }),
+      )
+    ).json().data;
+    const player = await provider.sessionPlayer(10_000);
+    await asPlayer('POST', `/api/retention/tournaments/${running.id}/join`, player);
+    const url = `/api/backoffice/tournaments/${running.id}/cancel`;
+    expectError(
+      await asMarketing('POST', url, { reason: 'Too late' }),
+      409,
+      ERRORS.tournamentLocked.code,
+    );
+    expect(await provider.balanceOf(player)).toBe(9_900);
+
+    const upcoming = (
+      await asMarketing('POST', '/api/backoffice/tournaments', tournamentBody())
+    ).json().data;
+    const upcomingUrl = `/api/backoffice/tournaments/${upcoming.id}/cancel`;
+    const blank = await asMarketing('POST', upcomingUrl, { reason: '  ' });
+    expectError(blank, 422, ERRORS.validation.code);
+    expect(Object.keys(blank.json().error.fields)).toEqual(['reason']);
+    const bySupport = await kit.call('POST', upcomingUrl, support.token, { reason: 'Nope' });
+    expectError(bySupport, 403, ERRORS.permissionDenied.code);
+    expectError(
+      await asMarketing('POST', '/api/backoffice/tournaments/no-such-one/cancel', {
+        reason: 'Gone',
+      }),
+      404,
+      ERRORS.notFound.code,
+    );
+    for (const id of [running.id, upcoming.id]) {
+      expect((await kit.auditOf(id)).map((row) => row.action)).toEqual(['tournament.create']);
+    }
+    const listed = (await asPlayer('GET', '/api/retention/tournaments')).json().data;
+    expect(listed.map((row: { id: string }) => row.id)).toContain(upcoming.id);
   });
 });

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { currencies, tournamentPlayers, tournaments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { throwIfFailed } from '../players/form-validation.ts';
+import { cancelTournamentEntries } from '../retention/tournaments.ts';
 import { appendAudit } from './audit.ts';
 import {
   type Actor,
@@ -15,8 +16,12 @@ import {
 type TournamentBody = BackofficeTournamentBody;
 type TournamentRow = typeof tournaments.$inferSelect;
 
-/** As the player module decides it: finished once paid or past its end, running once started. */
+/**
+ * As the player module decides it: finished once paid or past its end, running once started;
+ * cancelled by an operator before it began.
+ */
 function statusOf(row: TournamentRow, now: Date) {
+  if (row.cancelledAt) return 'cancelled' as const;
   if (row.finishedAt || row.endsAt <= now) return 'finished' as const;
   return row.startsAt > now ? ('upcoming' as const) : ('running' as const);
 }
@@ -35,6 +40,7 @@ function toTournament(row: TournamentRow, players: number, now: Date) {
     prizes: row.prizes,
     status: statusOf(row, now),
     players,
+    cancelReason: row.cancelReason,
   };
 }
 
@@ -118,8 +124,8 @@ export async function createTournament(db: Db, actor: Actor, body: TournamentBod
 /**
  * Edits a tournament. Once it started (or finished) players compete for its prizes by its rules:
  * games, currency, scoring, dates, buy-in and prizes stay, only the name and description change;
- * before the start, players who paid a buy-in keep its amount and currency. Otherwise 409
- * `tournamentLocked`. The row is locked, so a join or the payout waits for the edit.
+ * before the start, players who paid a buy-in keep its amount and currency; a cancelled one stays
+ * as it was called off. Otherwise 409 `tournamentLocked`. The row is locked, so a join or the payout waits for the edit.
  */
 export async function updateTournament(
   db: Db,
@@ -137,6 +143,7 @@ export async function updateTournament(
       keys.some((key) => !isSameValue(row[key], next[key]));
     const isStarted = before!.status !== 'upcoming';
     if (
+      before!.status === 'cancelled' ||
       (isStarted &&
         changed(['gameIds', 'currency', 'scoring', 'startsAt', 'endsAt', 'buyIn', 'prizes'])) ||
       (before!.players > 0 && row.buyIn > 0 && changed(['currency', 'buyIn']))
@@ -153,6 +160,38 @@ export async function updateTournament(
       target: { type: 'tournament', id },
       before,
       after,
+      ip: actor.ip,
+    });
+    return after!;
+  });
+}
+
+/**
+ * Cancels a tournament that has not started (409 `tournamentLocked` once it started, finished or
+ * was cancelled): the player module refunds each paid buy-in by reversing its transfer (one
+ * refund per player, keyed), tells the players who joined, and drops it from their list. The
+ * row is locked, so a second cancel sent at once waits and then finds it cancelled.
+ */
+export async function cancelTournament(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+    if (!row) throw new AppError('notFound');
+    const [before] = await loadTournaments(tx, now, [id]);
+    if (before!.status !== 'upcoming') throw new AppError('tournamentLocked');
+    const refunds = await cancelTournamentEntries(tx, row, reason);
+    const [after] = await loadTournaments(tx, now, [id]);
+    await appendAudit(tx, {
+      operator: actor.operator,
+      action: 'tournament.cancel',
+      target: { type: 'tournament', id },
+      before,
+      after: { ...after!, refunds },
       ip: actor.ip,
     });
     return after!;

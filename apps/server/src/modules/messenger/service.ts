@@ -20,6 +20,7 @@ const LINKS: Record<string, string> = {
   'loyalty.levelUp': '/loyalty',
   'quest.completed': '/profile/bonuses',
   'tournament.prize': '/tournaments',
+  'tournament.cancelled': '/tournaments',
   'bonus.issued': '/profile/bonuses',
   'freespins.issued': '/profile/bonuses',
   'deposit.succeeded': '/profile/history',

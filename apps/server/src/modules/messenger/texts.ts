@@ -41,6 +41,10 @@ const en: KindTexts = {
     title: 'Quest complete: {quest}',
     text: 'Well played! You finished the quest and its reward is yours.',
   },
+  'tournament.cancelled': {
+    title: '{tournament} is cancelled',
+    text: 'The tournament will not take place: {reason}. Any buy-in you paid is back in your balance.',
+  },
   'tournament.prize': {
     title: 'You won a prize in {tournament}',
     text: 'You finished in place {place}. Your prize is in your balance.',
@@ -103,6 +107,10 @@ const de: KindTexts = {
   'quest.completed': {
     title: 'Quest geschafft: {quest}',
     text: 'Gut gespielt! Du hast die Quest abgeschlossen, die Prämie gehört dir.',
+  },
+  'tournament.cancelled': {
+    title: '{tournament} wurde abgesagt',
+    text: 'Das Turnier findet nicht statt: {reason}. Ein bezahltes Startgeld ist wieder auf deinem Guthaben.',
   },
   'tournament.prize': {
     title: 'Preis gewonnen: {tournament}',
@@ -167,6 +175,10 @@ const es: KindTexts = {
     title: 'Misión completada: {quest}',
     text: '¡Bien jugado! Has terminado la misión y su recompensa es tuya.',
   },
+  'tournament.cancelled': {
+    title: '{tournament} se ha cancelado',
+    text: 'El torneo no se celebrará: {reason}. La inscripción que pagaste ha vuelto a tu saldo.',
+  },
   'tournament.prize': {
     title: 'Has ganado un premio en {tournament}',
     text: 'Has terminado en el puesto {place}. Tu premio está en tu saldo.',
@@ -229,6 +241,10 @@ const ptBR: KindTexts = {
   'quest.completed': {
     title: 'Missão concluída: {quest}',
     text: 'Bem jogado! Você terminou a missão e a recompensa é sua.',
+  },
+  'tournament.cancelled': {
+    title: '{tournament} foi cancelado',
+    text: 'O torneio não vai acontecer: {reason}. A inscrição que você pagou voltou para o seu saldo.',
   },
   'tournament.prize': {
     title: 'Você ganhou um prêmio em {tournament}',

@@ -7,7 +7,7 @@ import {
   type QuestEvent,
   type QuestTask,
 } from '@croupier/contract';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import {
   bonuses,
@@ -44,14 +44,24 @@ function goalOf(task: TaskRow, currency: string): number | undefined {
   return task.count ?? undefined;
 }
 
-async function loadQuests(db: Executor, filter?: { ids?: string[]; enabledOnly?: boolean }) {
+/**
+ * `offeredOnly`: enabled quests inside their availability window (`startsAt`/`endsAt`, either
+ * end open when null), what players are offered and can activate. Runs keep their own time.
+ */
+async function loadQuests(db: Executor, filter?: { ids?: string[]; offeredOnly?: boolean }) {
   const rows = await db
     .select({ quest: quests, bonusName: bonuses.name })
     .from(quests)
     .leftJoin(bonuses, eq(bonuses.id, quests.rewardBonusId))
     .where(
       and(
-        filter?.enabledOnly ? eq(quests.isEnabled, true) : undefined,
+        filter?.offeredOnly
+          ? and(
+              eq(quests.isEnabled, true),
+              or(isNull(quests.startsAt), lte(quests.startsAt, sql`now()`)),
+              or(isNull(quests.endsAt), gt(quests.endsAt, sql`now()`)),
+            )
+          : undefined,
         filter?.ids ? inArray(quests.id, filter.ids) : undefined,
       ),
     )
@@ -83,9 +93,9 @@ function rewardOf(loaded: LoadedQuest, currency: string, locale: string) {
   };
 }
 
-/** The quests on offer, in `currency`: a quest with no goal in that currency is left out. */
+/** The quests on offer now (enabled, inside their window), in `currency`: a quest with no goal in that currency is left out. */
 export async function listQuests(db: Executor, currency: string, locale: string): Promise<Quest[]> {
-  const loaded = await loadQuests(db, { enabledOnly: true });
+  const loaded = await loadQuests(db, { offeredOnly: true });
   return loaded
     .filter(
       ({ tasks }) => tasks.length > 0 && tasks.every((t) => goalOf(t, currency) !== undefined),
@@ -223,7 +233,7 @@ export async function activateQuest(
   currency: string,
   locale: string,
 ): Promise<PlayerQuest> {
-  const [loaded] = await loadQuests(db, { ids: [questId], enabledOnly: true });
+  const [loaded] = await loadQuests(db, { ids: [questId], offeredOnly: true });
   if (!loaded) throw new AppError('questNotFound');
   const goals = loaded.tasks.map((task) => goalOf(task, currency));
   if (goals.length === 0 || goals.some((goal) => goal === undefined)) {

@@ -10,6 +10,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import {
   gameRounds,
   games,
+  ledgerEntries,
+  ledgerTransfers,
   players,
   tournamentPlayers,
   tournamentRoundScores,
@@ -76,7 +78,10 @@ function toTournament(
   };
 }
 
-/** Running and coming tournaments, and those finished in the last week; soonest end first. */
+/**
+ * Running and coming tournaments, and those finished in the last week; soonest end first. A
+ * tournament an operator cancelled is gone from players' sight.
+ */
 export async function listTournaments(
   db: Executor,
   playerId: string | undefined,
@@ -85,7 +90,12 @@ export async function listTournaments(
   const rows = await db
     .select()
     .from(tournaments)
-    .where(gt(tournaments.endsAt, sql`now() - make_interval(days => ${FINISHED_LISTED_DAYS})`))
+    .where(
+      and(
+        isNull(tournaments.cancelledAt),
+        gt(tournaments.endsAt, sql`now() - make_interval(days => ${FINISHED_LISTED_DAYS})`),
+      ),
+    )
     .orderBy(asc(tournaments.endsAt));
   const ids = rows.map((row) => row.id);
   const [counts, joined] = await Promise.all([
@@ -151,7 +161,7 @@ export async function getTournament(
   locale: string,
 ): Promise<TournamentDetail> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
-  if (!row) throw new AppError('tournamentNotFound');
+  if (!row || row.cancelledAt) throw new AppError('tournamentNotFound');
   const [entries, gameRows] = await Promise.all([
     rankedEntries(db, id),
     db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.id, row.gameIds)),
@@ -176,7 +186,7 @@ export async function joinTournament(
 ): Promise<TournamentDetail> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
-    if (!row) throw new AppError('tournamentNotFound');
+    if (!row || row.cancelledAt) throw new AppError('tournamentNotFound');
     if (statusOf(row) === 'finished') throw new AppError('tournamentClosed');
     const [joined] = await tx
       .insert(tournamentPlayers)
@@ -455,4 +465,63 @@ export async function rebuildTournamentScores(db: Db): Promise<number> {
     for (const round of rounds) await scoreRound(db, round.id);
   }
   return open.length;
+}
+
+/**
+ * Calls off a tournament inside the caller's transaction (the row locked by the caller): each
+ * paid buy-in goes back by the reverse of its own transfer (keyed by tournament and player, so
+ * once whatever runs twice), every player who joined gets a message, and the row is marked
+ * cancelled and finished (no scoring, no payout, gone from players' lists). Answers the refunds.
+ */
+export async function cancelTournamentEntries(
+  tx: Executor,
+  row: TournamentRow,
+  reason: string,
+): Promise<{ playerId: string; amount: number }[]> {
+  const joined = await tx
+    .select({ playerId: tournamentPlayers.playerId })
+    .from(tournamentPlayers)
+    .where(eq(tournamentPlayers.tournamentId, row.id));
+  const refunds: { playerId: string; amount: number }[] = [];
+  for (const { playerId } of joined) {
+    const [paid] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `tournament-buy-in:${row.id}:${playerId}`));
+    if (paid) {
+      const legs = await tx
+        .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.transferId, paid.id));
+      const account = legs.find((leg) => leg.amount < 0);
+      await postTransfer(
+        tx,
+        {
+          idempotencyKey: `tournament-refund:${row.id}:${playerId}`,
+          kind: 'adjustment',
+          legs: legs.map((leg) => ({ accountId: leg.accountId, amountMinor: -leg.amount })),
+          metadata: { tournamentId: row.id, reason: 'tournament buy-in refund' },
+        },
+        { status: 'posted' },
+      );
+      if (account) {
+        await publishAccountChange(tx, playerId, account.accountId);
+        refunds.push({ playerId, amount: -account.amount });
+      }
+    }
+    const locale = await selectPlayerLocale(tx, playerId);
+    await sendMessage(tx, {
+      playerId,
+      kind: 'tournament.cancelled',
+      params: { tournament: localizedText(row.name, locale), reason },
+      sourceKey: `tournament-cancelled:${row.id}`,
+    });
+  }
+  const [cancelled] = await tx
+    .update(tournaments)
+    .set({ cancelledAt: sql`now()`, finishedAt: sql`now()`, cancelReason: reason })
+    .where(eq(tournaments.id, row.id))
+    .returning();
+  await publishBoard(tx, cancelled!);
+  return refunds;
 }

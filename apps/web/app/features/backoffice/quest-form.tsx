@@ -15,6 +15,8 @@ import retentionStyles from './retention.module.css';
 import { EditorDialog } from './retention-editor';
 import {
   idsOf,
+  isoOf,
+  localInputOf,
   localizedDraft,
   localizedOf,
   minorOf,
@@ -91,7 +93,8 @@ interface QuestDialogProps {
 }
 
 /**
- * A quest with its tasks. Amounts show one currency at a time (the operator switches it); every
+ * A quest with its tasks and its optional window on offer (dates in the operator's zone, either
+ * end open when empty). Amounts show one currency at a time (the operator switches it); every
  * currency's typed amounts are sent. The API refuses wrong fields under each field and, for a
  * quest players took, task or reward changes.
  */
@@ -108,6 +111,8 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
     durationHours: String(quest?.durationHours ?? 72),
     rewardBonusId: quest?.rewardBonusId ?? '',
     position: String(quest?.position ?? 0),
+    startsAt: quest?.startsAt ? localInputOf(quest.startsAt) : '',
+    endsAt: quest?.endsAt ? localInputOf(quest.endsAt) : '',
   });
   const [isEnabled, setIsEnabled] = useState(quest?.isEnabled ?? true);
   const [tasks, setTasks] = useState(() => (quest?.tasks ?? [{}]).map((task) => taskDraftOf(task)));
@@ -124,6 +129,9 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
       position: Number(draft.position || 0),
       isEnabled,
       tasks: tasks.map(taskBodyOf),
+      // Either end left empty is open: on offer from now on, or until disabled.
+      startsAt: draft.startsAt ? isoOf(draft.startsAt) : null,
+      endsAt: draft.endsAt ? isoOf(draft.endsAt) : null,
     };
     const { data } = quest
       ? await call('backofficeUpdateQuest', { params: { id: quest.id }, body })
@@ -184,6 +192,22 @@ export function QuestDialog({ quest, onClose, onSaved }: QuestDialogProps) {
           spellCheck={false}
           onChange={form.change('rewardBonusId')}
           error={form.errorOf('rewardBonusId')}
+        />
+        <TextField
+          label={t('backoffice.retention.offeredFrom')}
+          hint={t('backoffice.retention.offeredFromHint')}
+          type="datetime-local"
+          value={form.draft.startsAt}
+          onChange={form.change('startsAt')}
+          error={form.errorOf('startsAt')}
+        />
+        <TextField
+          label={t('backoffice.retention.offeredUntil')}
+          hint={t('backoffice.retention.offeredUntilHint')}
+          type="datetime-local"
+          value={form.draft.endsAt}
+          onChange={form.change('endsAt')}
+          error={form.errorOf('endsAt')}
         />
       </div>
       <Checkbox

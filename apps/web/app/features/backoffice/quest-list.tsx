@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
-import { Money } from './console-parts';
+import { DateTime, Money } from './console-parts';
 import { type QuestDefinition, QuestDialog } from './quest-form';
 import retentionStyles from './retention.module.css';
 import { EditCell, EditorList } from './retention-editor';
@@ -73,11 +73,45 @@ function QuestRow({ quest, onEdit }: { quest: QuestDefinition; onEdit: (() => vo
         {t('backoffice.retention.runsOf', { active: quest.activeRuns, total: quest.totalRuns })}
       </td>
       <td>
-        <Badge variant={quest.isEnabled ? 'success' : 'neutral'}>
-          {t(quest.isEnabled ? 'backoffice.retention.enabled' : 'backoffice.retention.disabled')}
-        </Badge>
+        <QuestState quest={quest} />
       </td>
       <EditCell label={t('backoffice.retention.editQuestLabel', { name })} onEdit={onEdit} />
     </tr>
+  );
+}
+
+const OFFER_BADGE = {
+  enabled: 'success',
+  scheduled: 'info',
+  ended: 'neutral',
+  disabled: 'neutral',
+} as const;
+
+/** On offer, off, or outside its window (coming or over), with the window's ends below. */
+function QuestState({ quest }: { quest: QuestDefinition }) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  let state: keyof typeof OFFER_BADGE = quest.isEnabled ? 'enabled' : 'disabled';
+  if (quest.isEnabled && quest.startsAt && new Date(quest.startsAt).getTime() > now) {
+    state = 'scheduled';
+  } else if (quest.isEnabled && quest.endsAt && new Date(quest.endsAt).getTime() <= now) {
+    state = 'ended';
+  }
+  return (
+    <div className={styles.stack}>
+      <span>
+        <Badge variant={OFFER_BADGE[state]}>{t(`backoffice.retention.${state}`)}</Badge>
+      </span>
+      {quest.startsAt && (
+        <span className={`${styles.muted} ${styles.nowrap}`}>
+          {t('backoffice.retention.from')} <DateTime iso={quest.startsAt} isCompact />
+        </span>
+      )}
+      {quest.endsAt && (
+        <span className={`${styles.muted} ${styles.nowrap}`}>
+          {t('backoffice.retention.until')} <DateTime iso={quest.endsAt} isCompact />
+        </span>
+      )}
+    </div>
   );
 }

@@ -95,17 +95,23 @@ export function EditorList<T>({
   );
 }
 
+interface EditCellProps {
+  label: string;
+  onEdit: (() => void) | undefined;
+  /** The button alone, for a cell that holds other actions too. */
+  isBare?: boolean;
+}
+
 /** A row's edit button, named for the item it opens. */
-export function EditCell({ label, onEdit }: { label: string; onEdit: (() => void) | undefined }) {
+export function EditCell({ label, onEdit, isBare = false }: EditCellProps) {
   const { t } = useTranslation();
   if (!onEdit) return null;
-  return (
-    <td className={styles.numeric}>
-      <Button size="sm" variant="secondary" aria-label={label} onClick={onEdit}>
-        {t('backoffice.retention.edit')}
-      </Button>
-    </td>
+  const button = (
+    <Button size="sm" variant="secondary" aria-label={label} onClick={onEdit}>
+      {t('backoffice.retention.edit')}
+    </Button>
   );
+  return isBare ? button : <td className={styles.numeric}>{button}</td>;
 }
 
 const MODAL_Z_INDEX = 1000;
