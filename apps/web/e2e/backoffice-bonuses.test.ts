@@ -28,7 +28,6 @@ async function signInAs(page: Page, operator: Operator) {
   const at = Date.now();
   lastSteps.set(operator.email, Math.floor(at / TOTP_STEP_MS));
   await signInAsOperator(page, operator, at);
-  await backofficeNav(page).waitFor();
 }
 
 describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {

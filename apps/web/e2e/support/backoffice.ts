@@ -49,14 +49,45 @@ export async function fillOperatorSignIn(page: Page, operator: Operator, atMs = 
   await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
 }
 
-/** Signs in on the console's form (see fillOperatorSignIn for `atMs`). */
-export async function signInAsOperator(page: Page, operator: Operator, atMs = Date.now()) {
-  await fillOperatorSignIn(page, operator, atMs);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** The console's navigation. */
 export const backofficeNav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+const TOTP_STEP_MS = 30_000;
+const SIGN_IN_ATTEMPTS = 3;
+
+/**
+ * Signs in on the console's form (see fillOperatorSignIn for `atMs`) and waits for the console.
+ * A code is accepted once and a busy server may turn a sign-in away for a moment: on a refusal
+ * it tries again at the next authenticator step, keeping the same offset from the clock.
+ */
+export async function signInAsOperator(page: Page, operator: Operator, atMs = Date.now()) {
+  const offset = atMs - Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    await fillOperatorSignIn(page, operator, Date.now() + offset);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refusal = page.getByRole('alert').first();
+    const outcome = await Promise.race([
+      backofficeNav(page)
+        .waitFor({ timeout: 60_000 })
+        .then(
+          () => 'signedIn' as const,
+          () => 'timeout' as const,
+        ),
+      refusal.waitFor({ timeout: 60_000 }).then(
+        () => 'refused' as const,
+        () => 'timeout' as const,
+      ),
+    ]);
+    if (outcome === 'signedIn') return;
+    if (outcome === 'timeout' || attempt === SIGN_IN_ATTEMPTS) {
+      throw new Error(
+        `${operator.email} could not sign in: ${await refusal.textContent({ timeout: 1_000 }).catch(() => 'no answer')}`,
+      );
+    }
+    const next = Math.ceil((Date.now() + 1) / TOTP_STEP_MS) * TOTP_STEP_MS;
+    await new Promise((resolve) => setTimeout(resolve, next - Date.now()));
+  }
+}
 
 export interface BackofficeHarness {
   readonly baseUrl: string;
