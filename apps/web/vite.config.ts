@@ -1,11 +1,16 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The client's files are also written brotli (quality 11) and gzip (level 9) compressed; the
+  // server sends those as they are (apps/server/src/plugins/web.ts) instead of compressing each
+  // request again at a lower level.
+  plugins: [reactRouter(), compression({ include: /\.(js|css|svg|json|webmanifest|html|txt)$/ })],
   resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     modulePreload: {
       // The home page imports the lobby's chunk once it has rendered; a preload list of the
       // lobby's ~40 dependencies would cost the home page's own script ~2.7 KB gzip (its budget

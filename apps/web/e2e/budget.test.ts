@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_JS_BUDGET_BYTES, measureHomeJs } from '../../../bench/home-js.ts';
 import { type RunningServer, startServer } from './support/server';
@@ -18,5 +20,24 @@ describe('the home page budget', () => {
       totalGzipBytes,
       files.map((f) => `${f.url} ${f.gzipBytes}`).join('\n'),
     ).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+
+  it('sends the scripts as the build compressed them (brotli at its best), not compressed again', async () => {
+    const { files } = await measureHomeJs(server.baseUrl);
+    const clientDir = path.resolve(import.meta.dirname, '../build/client');
+    for (const file of files) {
+      const onDisk = fs.statSync(path.join(clientDir, `${new URL(file.url).pathname}.br`)).size;
+      expect({ url: file.url, encoding: file.contentEncoding, bytes: file.wireBytes }).toEqual({
+        url: file.url,
+        encoding: 'br',
+        bytes: onDisk,
+      });
+    }
+  });
+
+  it('links one stylesheet for the whole app, so styles never arrive after the HTML they style', async () => {
+    const html = await (await fetch(server.baseUrl)).text();
+    const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
+    expect(stylesheets).toHaveLength(1);
   });
 });

@@ -30,6 +30,8 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     clientBuildDirectory: path.join(options.buildDir, 'client'),
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+    staticOptions: { preCompressed: true },
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(serverContext, {

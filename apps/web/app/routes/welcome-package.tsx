@@ -1,3 +1,4 @@
+import { toBonusCards } from '../features/content/bonus-cards';
 import { WelcomePackageView } from '../features/content/welcome-package-view';
 import { callApi, loadOr404 } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
@@ -10,7 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     loadOr404(() => callApi(context, 'welcomePackage', { locale })),
     callApi(context, 'bonusPages', { locale }),
   ]);
-  return { welcomePackage, bonusPages };
+  return { welcomePackage, bonusPages: toBonusCards(bonusPages) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

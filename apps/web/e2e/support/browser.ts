@@ -70,9 +70,10 @@ export async function saveScreenshot(page: Page, name: string) {
 }
 
 /**
- * Waits for the transitions under way (a dialog fading in, a panel sliding) to end, so the capture
- * shows what a player sees after them, not a blend of two states. Endless ones (spinners, tickers)
- * are left running.
+ * Ends the transitions under way (a dialog fading in, a panel sliding), so the capture shows what
+ * a player sees after them, not a blend of two states. Ended rather than waited for: one in a part
+ * the browser is not drawing (a lobby row scrolled away, `content-visibility: auto`) stays paused
+ * until it comes back into view. Endless ones (spinners, tickers) are left running.
  */
 async function settleTransitions(page: Page) {
   await page.evaluate(() =>
@@ -80,7 +81,10 @@ async function settleTransitions(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
+        .map((animation) => {
+          animation.finish();
+          return animation.finished.catch(() => undefined);
+        }),
     ),
   );
 }

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { AccountsProvider } from '../../features/wallet/accounts';
 import { usePwaVisit } from '../../lib/browser/use-pwa-visit';
-import { useViewportHeight } from '../../lib/browser/use-viewport-height';
 import { LiveProvider } from '../../lib/live';
 import { ModalProvider } from '../../lib/modals/modal-provider';
 import { PwaEffects } from '../../lib/pwa/pwa-effects';
@@ -23,7 +22,6 @@ const BACKOFFICE_PATH = /^(\/[a-z]{2}(-[a-z]{2})?)?\/backoffice(\/|$)/i;
 export function AppProviders() {
   const { isSignedIn } = usePlayerSession();
   const { pathname } = useLocation();
-  useViewportHeight();
   usePwaVisit();
   if (BACKOFFICE_PATH.test(pathname)) {
     return (

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/number-format';
 import styles from './amount.module.css';
 
 /**
@@ -75,22 +76,6 @@ export function formatMoney(
     return `${numberFormat(locale, digits).format(amount)} ${unit.code}`;
   }
   return numberFormat(locale, { style: 'currency', currency: unit.code, ...digits }).format(amount);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * One formatter per locale and options: building an Intl.NumberFormat costs far more than
- * formatting with one, and a signed-in page formats every balance, win and limit as it hydrates.
- */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 let isoCurrencies: Set<string> | undefined;

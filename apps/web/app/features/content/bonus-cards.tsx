@@ -5,12 +5,30 @@ import { useLocalizedHref } from '../../lib/root-data';
 import styles from './content.module.css';
 import { themeStyle } from './theme-style';
 
+/** What a promotion card shows of its bonus page: pages sending cards leave the page's text out. */
+export type BonusCard = Pick<
+  BonusPage,
+  'identity' | 'theme' | 'image' | 'highlight' | 'title' | 'description'
+>;
+
+/** The card fields of bonus pages (their full text and terms stay on the bonus page itself). */
+export function toBonusCards(pages: readonly BonusPage[]): BonusCard[] {
+  return pages.map(({ identity, theme, image, highlight, title, description }) => ({
+    identity,
+    theme,
+    image,
+    highlight,
+    title,
+    description,
+  }));
+}
+
 /** Promotion cards linking to their bonus pages. */
 export function BonusCards({
   pages,
   headingLevel = 2,
 }: {
-  pages: BonusPage[];
+  pages: readonly BonusCard[];
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
-import type { BonusPage, PromoPanel, WelcomePackage } from '@croupier/contract';
+import type { PromoPanel, WelcomePackage } from '@croupier/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import type { BonusCard } from './bonus-cards';
 import styles from './content.module.css';
 import { PromoCarousel } from './promo-carousel';
 import { WelcomeOffers } from './welcome-offers';
 
 export interface HomeContentProps {
   panels: PromoPanel[];
-  bonusPages: BonusPage[];
+  bonusPages: BonusCard[];
   welcomePackage: WelcomePackage;
   /** What comes right after the hero (the games), before the welcome offers. */
   children?: ReactNode;

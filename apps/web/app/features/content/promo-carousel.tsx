@@ -43,6 +43,7 @@ export function PromoCarousel({ panels }: { panels: PromoPanel[] }) {
   }, [current, isPaused, goTo, panels.length]);
 
   if (panels.length === 0) return null;
+  const [first] = panels;
   return (
     <section
       className={styles.carousel}
@@ -53,6 +54,27 @@ export function PromoCarousel({ panels }: { panels: PromoPanel[] }) {
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >
+      {first && (
+        // The first slide's art is the page's largest paint: React hoists these into the head,
+        // ahead of the scripts, so it is fetched with the stylesheet (a <picture> is not
+        // preloaded on its own).
+        <>
+          <link
+            rel="preload"
+            as="image"
+            href={first.mobileImage}
+            media="(max-width: 767px)"
+            fetchPriority="high"
+          />
+          <link
+            rel="preload"
+            as="image"
+            href={first.desktopImage}
+            media="(min-width: 768px)"
+            fetchPriority="high"
+          />
+        </>
+      )}
       <div className={styles.track} ref={trackRef}>
         {panels.map((panel, index) => (
           <article
@@ -68,7 +90,8 @@ export function PromoCarousel({ panels }: { panels: PromoPanel[] }) {
                 src={panel.mobileImage}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding={index === 0 ? 'sync' : 'async'}
               />
             </picture>
             <div className={styles.copy}>

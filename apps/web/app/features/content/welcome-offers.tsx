@@ -1,8 +1,8 @@
-import type { BonusPage, WelcomePackage } from '@croupier/contract';
+import type { WelcomePackage } from '@croupier/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
-import { BonusCards } from './bonus-cards';
+import { type BonusCard, BonusCards } from './bonus-cards';
 import styles from './content.module.css';
 import { themeStyle } from './theme-style';
 
@@ -12,7 +12,7 @@ export function WelcomeOffers({
   bonusPages,
 }: {
   welcomePackage: WelcomePackage;
-  bonusPages: BonusPage[];
+  bonusPages: BonusCard[];
 }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
@@ -20,7 +20,7 @@ export function WelcomeOffers({
     <>
       <section
         aria-labelledby="welcome-offers"
-        className={styles.panel}
+        className={`${styles.panel} ${styles.belowFold}`}
         style={themeStyle(welcomePackage.theme)}
       >
         <p className={styles.eyebrow}>{t('pages.home.welcomeEyebrow')}</p>
@@ -44,7 +44,7 @@ export function WelcomeOffers({
           </Link>
         </p>
       </section>
-      <section aria-labelledby="promotions">
+      <section aria-labelledby="promotions" className={styles.belowFold}>
         <h2 id="promotions" className={styles.sectionTitle}>
           {t('pages.home.promotionsTitle')}
         </h2>

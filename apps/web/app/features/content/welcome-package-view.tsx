@@ -1,7 +1,7 @@
-import type { BonusPage, WelcomePackage } from '@croupier/contract';
+import type { WelcomePackage } from '@croupier/contract';
 import { useTranslation } from '~/lib/i18n';
 import { Prose } from '../../components/ui/prose';
-import { BonusCards } from './bonus-cards';
+import { type BonusCard, BonusCards } from './bonus-cards';
 import styles from './content.module.css';
 import { OfferHero } from './offer-hero';
 
@@ -11,7 +11,7 @@ export function WelcomePackageView({
   bonusPages,
 }: {
   welcomePackage: WelcomePackage;
-  bonusPages: BonusPage[];
+  bonusPages: BonusCard[];
 }) {
   const { t } = useTranslation();
   return (

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals';
+import { numberFormat } from '~/lib/number-format';
 import { useSession } from '~/lib/session/session-provider';
 import styles from './loyalty.module.css';
 import { useLoyaltyAccount } from './use-loyalty-account';
@@ -64,7 +65,9 @@ export function LoyaltyPage({ levels }: { levels: readonly LoyaltyLevel[] }) {
                   <div>
                     <h3 className={styles.levelName}>{level.name}</h3>
                     <p className={styles.levelPoints}>
-                      {t('loyalty.page.from', { points: level.points.toLocaleString(locale) })}
+                      {t('loyalty.page.from', {
+                        points: numberFormat(locale).format(level.points),
+                      })}
                     </p>
                   </div>
                   {state !== 'ahead' && (
@@ -114,7 +117,7 @@ function AccountProgress({ account }: { account: ReturnType<typeof useLoyaltyAcc
         {currentLevel.name}
       </h2>
       <p className={styles.accountPoints}>
-        {t('loyalty.page.points', { points: points.toLocaleString(locale) })}
+        {t('loyalty.page.points', { points: numberFormat(locale).format(points) })}
       </p>
       <div
         className={styles.progress}
@@ -129,7 +132,7 @@ function AccountProgress({ account }: { account: ReturnType<typeof useLoyaltyAcc
       <p className={styles.accountNext}>
         {nextLevel
           ? t('loyalty.page.toNext', {
-              points: (nextLevel.points - points).toLocaleString(locale),
+              points: numberFormat(locale).format(nextLevel.points - points),
               level: nextLevel.name,
               percent,
             })

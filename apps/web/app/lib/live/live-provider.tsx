@@ -1,9 +1,9 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useEffectEvent,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -21,12 +21,12 @@ import type { LiveEventMap } from './live-events';
 
 export const LIVE_PATH = '/api/connection/websocket';
 
-interface LiveContextValue {
-  bus: LiveBus;
-  onlineCount: number | undefined;
-}
-
-const LiveContext = createContext<LiveContextValue | null>(null);
+/**
+ * The bus never changes, so the many features listening on it do not render again when the
+ * players-online count (its own context, read by the few places showing it) ticks.
+ */
+const LiveContext = createContext<LiveBus | null>(null);
+const OnlineCountContext = createContext<number | undefined>(undefined);
 
 /**
  * The live channel of this tab (spec section 4, "on mount: start websocket"): connects after
@@ -44,11 +44,21 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
   });
 
   useEffect(() => connection.current?.follow(profileId), [connection, profileId]);
-  useEffect(() => bus.onPublication(ONLINE_CHANNEL, ({ count }) => setOnlineCount(count)), [bus]);
+  useEffect(
+    () =>
+      // A figure to show, never urgent: drawn in the background, interruptible by input.
+      bus.onPublication(ONLINE_CHANNEL, ({ count }) =>
+        startTransition(() => setOnlineCount(count)),
+      ),
+    [bus],
+  );
   useRefreshAccountsOnReturn(bus, profileId !== null);
 
-  const value = useMemo(() => ({ bus, onlineCount }), [bus, onlineCount]);
-  return <LiveContext value={value}>{children}</LiveContext>;
+  return (
+    <LiveContext value={bus}>
+      <OnlineCountContext value={onlineCount}>{children}</OnlineCountContext>
+    </LiveContext>
+  );
 }
 
 /** Loads the client once the browser is idle after hydration, never during SSR. */
@@ -145,10 +155,10 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-function useLive(): LiveContextValue {
-  const value = useContext(LiveContext);
-  if (!value) throw new Error('live hooks need a LiveProvider above them');
-  return value;
+function useLiveBus(): LiveBus {
+  const bus = useContext(LiveContext);
+  if (!bus) throw new Error('live hooks need a LiveProvider above them');
+  return bus;
 }
 
 /** Calls `handler` with every publication on the player's (or the public) channel. */
@@ -156,7 +166,7 @@ export function useLiveChannel<C extends LiveChannel>(
   channel: C,
   handler: (data: LiveEventMap[C]) => void,
 ) {
-  const { bus } = useLive();
+  const bus = useLiveBus();
   const onData = useEffectEvent(handler);
   useEffect(() => bus.onPublication(channel, (data) => onData(data)), [bus, channel]);
 }
@@ -166,12 +176,12 @@ export function useLiveChannel<C extends LiveChannel>(
  * (re)subscribe, and for `wallet:accounts` when a mobile player returns to the tab.
  */
 export function useLiveResync(channel: LiveChannel, reload: (reason: ResyncReason) => void) {
-  const { bus } = useLive();
+  const bus = useLiveBus();
   const onResync = useEffectEvent(reload);
   useEffect(() => bus.onResync(channel, (reason) => onResync(reason)), [bus, channel]);
 }
 
 /** Players online (`global:online`), undefined until a count arrives and while offline. */
 export function useOnlinePlayers(): number | undefined {
-  return useLive().onlineCount;
+  return useContext(OnlineCountContext);
 }

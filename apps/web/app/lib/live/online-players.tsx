@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import { numberFormat } from '../number-format';
 import { useOnlinePlayers } from './live-provider';
 import styles from './online-players.module.css';
 
@@ -10,7 +11,7 @@ export function OnlinePlayers({ className }: { className?: string }) {
   return (
     <p className={[styles.online, className].filter(Boolean).join(' ')} data-count={count}>
       <span className={styles.dot} aria-hidden="true" />
-      {t('live.playersOnline', { players: count.toLocaleString(locale) })}
+      {t('live.playersOnline', { players: numberFormat(locale).format(count) })}
     </p>
   );
 }

@@ -12,7 +12,7 @@ export function ProvidersStrip({ providers }: { providers: readonly GameProvider
   const href = useLocalizedHref();
   if (providers.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="lobby-providers">
+    <section className={`${styles.section} ${styles.belowFold}`} aria-labelledby="lobby-providers">
       <header className={styles.sectionHeader}>
         <h2 id="lobby-providers" className={styles.sectionTitle}>
           <span className={styles.titleIcon}>
