@@ -47,6 +47,16 @@ export async function loadGames(
   }
 }
 
+/** The signed-in player's recently played games (an expired token: none, as for a guest). */
+export async function loadPlayedGames(context: Context, locale: string, token: string) {
+  try {
+    return (await callApi(context, 'playedGames', { locale, token })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
 export async function loadWinners(context: Context, locale: string) {
   return (await callApi(context, 'winners', { locale })).data;
 }

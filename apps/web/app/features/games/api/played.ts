@@ -10,10 +10,24 @@ export async function fetchPlayedGames(locale: string): Promise<Game[]> {
   return data;
 }
 
-/** The recently played games; nothing is loaded for a guest (`isSignedIn` false). */
-export function usePlayedGames() {
+/**
+ * The recently played games; nothing is loaded for a guest (`isSignedIn` false). `initial` are
+ * the games the server rendered the page with: used as they are while the player stays signed in.
+ */
+export function usePlayedGames(initial?: Game[]) {
   const { profile } = useSession();
   const locale = useRootData()?.locale ?? 'en';
-  const key = profile ? `played:${profile.id}:${locale}` : undefined;
-  return { isSignedIn: profile !== null, ...useRequest(key, () => fetchPlayedGames(locale)) };
+  const key = profile && !initial ? `played:${profile.id}:${locale}` : undefined;
+  const loaded = useRequest(key, () => fetchPlayedGames(locale));
+  const isSignedIn = profile !== null;
+  if (isSignedIn && initial) {
+    return {
+      isSignedIn,
+      status: 'ready' as const,
+      data: initial,
+      error: undefined,
+      reload: loaded.reload,
+    };
+  }
+  return { isSignedIn, ...loaded };
 }

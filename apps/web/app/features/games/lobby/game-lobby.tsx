@@ -15,7 +15,7 @@ import { WinnersTicker } from './winners-ticker';
  * recent big wins, then either the search results or the rows (recently played, one per
  * collection) and the providers strip.
  */
-export function GameLobby({ collections, providers, winners, rows, results }: LobbyData) {
+export function GameLobby({ collections, providers, winners, rows, results, played }: LobbyData) {
   const location = useLocation();
   const filters = readCatalogueFilters(new URLSearchParams(location.search));
   const isFiltered = Boolean(filters.search || filters.provider);
@@ -29,7 +29,7 @@ export function GameLobby({ collections, providers, winners, rows, results }: Lo
         <SearchResults filters={filters} providers={providers} initial={results} />
       ) : (
         <>
-          <RecentlyPlayedRow />
+          <RecentlyPlayedRow initial={played} />
           {collections
             .filter((collection) => collection.gamesCount > 0)
             .map((collection, index) => (

@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react';
 import type { LobbyData } from './load-lobby.server';
-import { loadGameLobby } from './preload-lobby';
 
 /**
  * The games part of the home page is rendered on the server like the rest, but its code is a
- * chunk of its own: the promotions and the shell stay within the home page's 150 KB JavaScript
- * budget, and the server HTML of the games stays on screen meanwhile (no fallback: hydration keeps
- * that HTML; a client navigation waits for the loader).
+ * chunk of its own, so the promotions and the shell stay within the home page's 150 KB JavaScript
+ * budget. The chunk is awaited when this module loads (with the home route's module, before the
+ * page hydrates or a client navigation renders it), not through lazy() and a Suspense boundary:
+ * React hydrates a boundary's content in a later, lowest-priority pass, and any plain update that
+ * reaches it first (a signed-in player's accounts arriving, the wallet opened from the URL) makes
+ * React throw the lobby's server HTML away and draw it again, moving the page below it by 400 px.
  */
-const GameLobby = lazy(() => loadGameLobby().then((module) => ({ default: module.GameLobby })));
+const { GameLobby } = await import('./game-lobby');
 
 export function LazyGameLobby(props: LobbyData) {
-  return (
-    <Suspense fallback={null}>
-      <GameLobby {...props} />
-    </Suspense>
-  );
+  return <GameLobby {...props} />;
 }

@@ -3,6 +3,7 @@ import {
   loadCollections,
   loadGames,
   loadOptional,
+  loadPlayedGames,
   loadProviders,
   loadWinners,
   readPlayerToken,
@@ -39,7 +40,7 @@ export async function loadLobby(
   const firstRows = isFiltered
     ? []
     : collections.filter((c) => c.gamesCount > 0).slice(0, SERVER_ROWS);
-  const [rows, results] = await Promise.all([
+  const [rows, results, played] = await Promise.all([
     Promise.all(
       firstRows.map(async (collection) => {
         const query = buildGamesQuery({ collection: collection.id }, 1, GAMES_PER_ROW);
@@ -48,8 +49,12 @@ export async function loadLobby(
       }),
     ),
     isFiltered ? loadResults(context, filters, locale, token) : undefined,
+    // Rendered with the page: a row arriving after it pushed the rows below it down.
+    token && !isFiltered
+      ? loadOptional(() => loadPlayedGames(context, locale, token), undefined)
+      : undefined,
   ]);
-  return { collections, providers, winners, rows, results };
+  return { collections, providers, winners, rows, results, played };
 }
 
 async function loadResults(
