@@ -72,6 +72,22 @@ function toSessionCookie(baseUrl: string, token: SessionToken) {
   return { name: COOKIE_NAMES.session, value, url: baseUrl };
 }
 
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A run in which Lighthouse failed to record the load itself (its `runtimeError`, such as
+ * NO_NAVSTART: no trace of the navigation) says nothing of the page and would score 0: it is run
+ * again, and each such attempt is reported.
+ */
+async function auditUntilRecorded(server: RunningServer, page: AuditedPage, run: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditPage(server, page, run);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === MAX_ATTEMPTS) return result;
+    console.log(`${page.name} run ${run}: Lighthouse did not record the load (${error.code}), again`);
+  }
+}
+
 async function auditPage(server: RunningServer, page: AuditedPage, run: number): Promise<PageRun> {
   const chrome = await launchChromium();
   try {
@@ -292,7 +308,7 @@ if (import.meta.main) {
     for (const page of PAGES) await (await fetch(server.baseUrl + page.path)).arrayBuffer();
     const results = new Map<AuditedPage, PageRun[]>(PAGES.map((page) => [page, []]));
     for (let run = 1; run <= RUNS; run++) {
-      for (const page of PAGES) results.get(page)!.push(await auditPage(server, page, run));
+      for (const page of PAGES) results.get(page)!.push(await auditUntilRecorded(server, page, run));
     }
     const installabilityErrors = await checkInstallability(server.baseUrl);
     const diagnoses = await diagnosePages(server);

@@ -211,6 +211,25 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     },
   );
 
+  it('keeps --vh at 1 % of the window height, also after the window is resized', async () => {
+    const { context, page } = await open('/', { width: 'mobile' });
+    // What the drawer, the modals and the game overlay are sized by: calc(var(--vh) * 100).
+    const fullHeight = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.height = 'calc(var(--vh) * 100)';
+        document.body.append(probe);
+        const height = probe.getBoundingClientRect().height;
+        probe.remove();
+        return { height, window: window.innerHeight };
+      });
+    const before = await fullHeight();
+    expect(before.height).toBeCloseTo(before.window, 0);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await expect(fullHeight()).resolves.toEqual({ height: 600, window: 600 });
+    await context.close();
+  });
+
   it('follows redirects configured by the operator', async () => {
     const { context, page } = await open('/promotions');
     expect(new URL(page.url()).pathname).toBe('/bonus/welcome-bonus');
