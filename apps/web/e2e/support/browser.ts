@@ -63,10 +63,26 @@ export async function saveScreenshot(page: Page, name: string) {
   const isDialogOpen = await page.getByRole('dialog').first().isVisible();
   if (!isDialogOpen) await loadLazyContent(page);
   await settleTransitions(page);
-  await page.screenshot({
-    path: path.join(screenshotDir, `${name}-${width}.png`),
-    fullPage: !isDialogOpen,
-  });
+  const file = path.join(screenshotDir, `${name}-${width}.png`);
+  if (isDialogOpen) await page.screenshot({ path: file });
+  else await captureWholePage(page, file);
+}
+
+/**
+ * The whole page, taken in a window as tall as the page: the parts the browser draws only near
+ * the screen (`content-visibility: auto`: lobby rows, the welcome offers) are then drawn, which a
+ * full-page capture of the normal window showed empty, and fixed bars sit at the bottom.
+ */
+async function captureWholePage(page: Page, file: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the page has no viewport size');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
 }
 
 /**
