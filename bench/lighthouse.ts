@@ -84,7 +84,9 @@ async function auditUntilRecorded(server: RunningServer, page: AuditedPage, run:
     const result = await auditPage(server, page, run);
     const error = result.lhr.runtimeError;
     if (!error || attempt === MAX_ATTEMPTS) return result;
-    console.log(`${page.name} run ${run}: Lighthouse did not record the load (${error.code}), again`);
+    console.log(
+      `${page.name} run ${run}: Lighthouse did not record the load (${error.code}), again`,
+    );
   }
 }
 
@@ -308,7 +310,8 @@ if (import.meta.main) {
     for (const page of PAGES) await (await fetch(server.baseUrl + page.path)).arrayBuffer();
     const results = new Map<AuditedPage, PageRun[]>(PAGES.map((page) => [page, []]));
     for (let run = 1; run <= RUNS; run++) {
-      for (const page of PAGES) results.get(page)!.push(await auditUntilRecorded(server, page, run));
+      for (const page of PAGES)
+        results.get(page)!.push(await auditUntilRecorded(server, page, run));
     }
     const installabilityErrors = await checkInstallability(server.baseUrl);
     const diagnoses = await diagnosePages(server);
