@@ -1,20 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_JS_BUDGET_BYTES, measureHomeJs } from '../../../bench/home-js.ts';
+import { HOME_JS_BUDGET_BYTES, type HomeJsResult, measureHomeJs } from '../../../bench/home-js.ts';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
+/** The home page's scripts, fetched once for the tests below. */
+let homeJs: HomeJsResult;
 
 // Deterministic for a given build, so it may be a test; timing budgets stay in bench/.
 describe('the home page budget', () => {
   beforeAll(async () => {
     server = await startServer();
+    homeJs = await measureHomeJs(server.baseUrl);
   });
   afterAll(() => server?.stop());
 
   it('keeps the home page JavaScript under 150 KB gzip', async () => {
-    const { files, totalGzipBytes } = await measureHomeJs(server.baseUrl);
+    const { files, totalGzipBytes } = homeJs;
     expect(files.length).toBeGreaterThan(0);
     expect(
       totalGzipBytes,
@@ -23,7 +26,7 @@ describe('the home page budget', () => {
   });
 
   it('sends the scripts as the build compressed them (brotli at its best), not compressed again', async () => {
-    const { files } = await measureHomeJs(server.baseUrl);
+    const { files } = homeJs;
     const clientDir = path.resolve(import.meta.dirname, '../build/client');
     for (const file of files) {
       const onDisk = fs.statSync(path.join(clientDir, `${new URL(file.url).pathname}.br`)).size;

@@ -1,5 +1,6 @@
 import type { TournamentScoring } from '@croupier/contract';
 import { formatMoney } from '~/components/ui/amount';
+import { numberFormat } from '../../lib/number-format';
 
 /** A score as players read it: money won or wagered, or the best multiplier (×12.50). */
 export function formatScore(
@@ -9,7 +10,7 @@ export function formatScore(
   locale: string,
 ) {
   if (scoring === 'multiplier') {
-    return `×${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score / 100)}`;
+    return `×${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score / 100)}`;
   }
   return formatMoney(score, currency, locale);
 }

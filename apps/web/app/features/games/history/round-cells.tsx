@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Amount } from '~/components/ui/amount';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
 import { useTranslation } from '~/lib/i18n';
+import { numberFormat } from '~/lib/number-format';
 import { useLocalizedHref } from '~/lib/root-data';
 import styles from './history.module.css';
 import { BET_STATUS_NAMES, multiplierOf } from './rounds';
@@ -102,7 +103,7 @@ export function MultiplierCell({ round }: { round: GameRound }) {
   const text =
     multiplier === undefined
       ? '—'
-      : `×${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(multiplier)}`;
+      : `×${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(multiplier)}`;
   return (
     <td
       data-label={t('play.history.multiplier')}

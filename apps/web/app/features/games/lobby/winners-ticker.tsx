@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '~/components/ui/amount';
 import { useTranslation } from '~/lib/i18n';
+import { numberFormat } from '~/lib/number-format';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useWinners } from '../api/winners';
 import { gamePath } from '../tile/image-set';
@@ -36,7 +37,7 @@ export function WinnersTicker({ initial }: { initial: Winner[] }) {
 function WinnerList({ winners, isCopy = false }: { winners: Winner[]; isCopy?: boolean }) {
   const { t, locale } = useTranslation();
   const href = useLocalizedHref();
-  const multiplierFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const multiplierFormat = numberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <ul className={styles.list} aria-hidden={isCopy || undefined}>
       {winners.map((winner) => {

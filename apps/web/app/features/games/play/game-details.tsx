@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
 import { useTranslation } from '~/lib/i18n';
+import { numberFormat } from '~/lib/number-format';
 import { GameGrid } from '../tile/game-grid';
 import styles from './game-page.module.css';
 
 /** What a player checks before staking: RTP, volatility, provider, stakes, devices, the story. */
 export function GameInfo({ game }: { game: Game }) {
   const { t, locale } = useTranslation();
-  const rtp = new Intl.NumberFormat(locale, {
+  const rtp = numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
