@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './apps/web/icon-sprite.ts';
 
 /**
  * Four projects: unit (pure code, both sides), api (the real server on the embedded database,
@@ -9,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [iconSprite()],
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

@@ -10,6 +10,7 @@ import {
   openContext,
   saveScreenshot,
   type Width,
+  waitUntilHydrated,
   watchErrors,
 } from './support/browser';
 import {
@@ -104,15 +105,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
       // Text typed before React hydrates the field reaches no handler, and hydration waits for
       // the lobby's code: type once React owns the field (its props are on the element).
-      await expect
-        .poll(
-          () =>
-            search.evaluate((input) =>
-              Object.keys(input).some((key) => key.startsWith('__reactProps')),
-            ),
-          HYDRATION_POLL,
-        )
-        .toBe(true);
+      await waitUntilHydrated(search, HYDRATION_POLL.timeout);
       await search.fill('rocket');
       await page.waitForURL(/[?&]search=rocket/, HYDRATION_POLL);
       const results = gameTiles(page, 'Results for “rocket”');

@@ -1,6 +1,6 @@
 import { HomeContent } from '../features/content/home-content';
 import { loadHome } from '../features/content/load-home.server';
-import { LazyGameLobby } from '../features/games/lobby/lazy-game-lobby';
+import { GameLobby } from '../features/games/lobby/game-lobby';
 import { loadLobby } from '../features/games/lobby/load-lobby.server';
 import { shouldRevalidateOnPath } from '../features/games/lobby/revalidate';
 import { pageMeta, translate } from '../lib/meta';
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomeContent {...loaderData.home}>
-      <LazyGameLobby {...loaderData.lobby} />
+      <GameLobby {...loaderData.lobby} />
     </HomeContent>
   );
 }

@@ -1,7 +1,7 @@
 import { HomeContent } from '../features/content/home-content';
 import { loadHome } from '../features/content/load-home.server';
 import { StaticPageView } from '../features/content/static-page-view';
-import { LazyGameLobby } from '../features/games/lobby/lazy-game-lobby';
+import { GameLobby } from '../features/games/lobby/game-lobby';
 import { loadLobby } from '../features/games/lobby/load-lobby.server';
 import { shouldRevalidateOnPath } from '../features/games/lobby/revalidate';
 import { ApiError, callApi } from '../lib/api.server';
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function LocaleOrSlug({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'home' ? (
     <HomeContent {...loaderData.home}>
-      <LazyGameLobby {...loaderData.lobby} />
+      <GameLobby {...loaderData.lobby} />
     </HomeContent>
   ) : (
     <StaticPageView page={loaderData.page} />

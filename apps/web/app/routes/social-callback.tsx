@@ -1,6 +1,5 @@
 import { SOCIAL_BINDING_COOKIE, TELEGRAM_PROVIDER } from '@croupier/contract';
 import { COOKIE_NAMES, SESSION_COOKIE_MAX_AGE_SECONDS } from '@croupier/contract/constants';
-import { Home, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, useFetcher, useLocation } from 'react-router';
 import { LogoMark } from '~/components/layout/logo';
@@ -21,6 +20,7 @@ import {
 } from '~/lib/session/stored-session';
 import { getVisitorFingerprint } from '~/lib/session/visitor';
 import { markWelcomePending } from '~/lib/session/visitor-effects';
+import { Home, LogIn } from '../components/ui/icons';
 import type { Route } from './+types/social-callback';
 
 const TELEGRAM_FIELDS = [

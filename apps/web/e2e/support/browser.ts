@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_PATH };
@@ -40,6 +47,17 @@ export async function openContext(
     locale: options.locale ?? 'en-US',
     extraHTTPHeaders: options.country ? { 'x-country-code': options.country } : {},
   });
+}
+
+/** Waits until React owns the element (its props are on it): hydrated, its handlers attached. */
+export async function waitUntilHydrated(element: Locator, timeout = 60_000) {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
+      { timeout },
+    )
+    .toBe(true);
 }
 
 /** Collects console errors and uncaught exceptions: a page that throws is a failing page. */

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { Amount } from '../ui/amount';
+import { Check } from '../ui/icons';
 import styles from './account-switch-list.module.css';
 import type { PlayerAccount } from './use-player-session';
 

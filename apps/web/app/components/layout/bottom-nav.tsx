@@ -1,8 +1,8 @@
-import { Dices, Gift, LogIn, Menu, Search, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '../../lib/modals/modal-provider';
 import { useLocalizedHref } from '../../lib/root-data';
+import { Dices, Gift, LogIn, Menu, Search, UserRound } from '../ui/icons';
 import styles from './bottom-nav.module.css';
 import { DRAWER_ID } from './header';
 import { useLayoutState } from './layout-state';

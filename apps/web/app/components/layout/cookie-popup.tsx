@@ -1,4 +1,3 @@
-import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import {
@@ -7,6 +6,7 @@ import {
   hasAnsweredCookieConsent,
 } from '../../lib/browser/cookie-consent';
 import { Button } from '../ui/button';
+import { Cookie } from '../ui/icons';
 import styles from './cookie-popup.module.css';
 
 /**

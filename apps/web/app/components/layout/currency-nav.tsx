@@ -1,4 +1,3 @@
-import { ChevronDown, Settings2, Wallet } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
@@ -6,6 +5,7 @@ import { useDismiss } from '../../lib/browser/use-dismiss';
 import { useLocalizedHref } from '../../lib/root-data';
 import { Amount } from '../ui/amount';
 import { Button } from '../ui/button';
+import { ChevronDown, Settings2, Wallet } from '../ui/icons';
 import { AccountSwitchList } from './account-switch-list';
 import styles from './currency-nav.module.css';
 import type { PlayerAccount } from './use-player-session';

@@ -1,4 +1,3 @@
-import { ChevronRight, Download, Gift, Globe, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
@@ -6,6 +5,7 @@ import { useModals } from '../../lib/modals/modal-provider';
 import { useInstallPrompt } from '../../lib/pwa/install-prompt';
 import { useLocalizedHref, useRootData } from '../../lib/root-data';
 import { IconButton } from '../ui/icon-button';
+import { ChevronRight, Download, Gift, Globe, X } from '../ui/icons';
 import styles from './drawer.module.css';
 import { DRAWER_ID } from './header';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,9 +1,9 @@
-import { House } from 'lucide-react';
 import { useContext } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { localizePath } from '../../lib/locale';
 import { useRootData } from '../../lib/root-data';
 import { Button } from '../ui/button';
+import { House } from '../ui/icons';
 import styles from './error-page.module.css';
 import { InsideShellContext } from './layout-state';
 import { Logo } from './logo';

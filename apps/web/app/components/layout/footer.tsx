@@ -1,8 +1,8 @@
-import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { OnlinePlayers } from '../../lib/live';
 import { useLocalizedHref, useRootData } from '../../lib/root-data';
+import { Phone } from '../ui/icons';
 import styles from './footer.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

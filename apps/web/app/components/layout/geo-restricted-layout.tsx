@@ -1,7 +1,7 @@
-import { CircleHelp, FileText, HeartHandshake, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref, useRootData } from '../../lib/root-data';
+import { CircleHelp, FileText, HeartHandshake, Mail } from '../ui/icons';
 import styles from './geo-restricted-layout.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

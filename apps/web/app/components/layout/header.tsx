@@ -1,10 +1,10 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '../../lib/modals/modal-provider';
 import { useLocalizedHref, useRootData } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { IconButton } from '../ui/icon-button';
+import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from '../ui/icons';
 import styles from './header.module.css';
 import { useLayoutState } from './layout-state';
 import { Logo } from './logo';

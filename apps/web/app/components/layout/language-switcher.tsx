@@ -1,11 +1,11 @@
 import { COOKIE_NAMES } from '@croupier/contract/constants';
-import { ChevronDown, Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { setCookie } from '../../lib/browser/cookies';
 import { localizePath, splitLocale } from '../../lib/locale';
 import { useRootData } from '../../lib/root-data';
+import { ChevronDown, Globe } from '../ui/icons';
 import styles from './language-switcher.module.css';
 
 /**

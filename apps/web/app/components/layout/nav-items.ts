@@ -9,20 +9,20 @@ import {
   Heart,
   History,
   House,
+  type IconComponent,
   LayoutGrid,
-  type LucideIcon,
   Mail,
   Percent,
   RefreshCw,
   Sparkles,
   Target,
   Trophy,
-} from 'lucide-react';
+} from '../ui/icons';
 
 export interface NavItem {
   /** Translation key under `shell.nav`, or a full dotted key of another namespace. */
   labelKey: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** A site path (localized when rendered), or a modal to open instead. */
   to?: string;
   action?: 'quests';

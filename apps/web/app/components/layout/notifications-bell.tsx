@@ -1,10 +1,10 @@
 import { POPOVER_NOTIFICATIONS } from '@croupier/contract/constants';
-import { Bell } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useDismiss } from '../../lib/browser/use-dismiss';
 import { useLiveChannel, useLiveResync } from '../../lib/live';
 import { useApi } from '../../lib/session/api-client';
+import { Bell } from '../ui/icons';
 import styles from './notifications-bell.module.css';
 
 /** The list, its actions and their texts load when the player first opens it. */

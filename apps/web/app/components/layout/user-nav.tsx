@@ -1,9 +1,9 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useDismiss } from '../../lib/browser/use-dismiss';
 import { useLocalizedHref } from '../../lib/root-data';
+import { ChevronDown, LogOut, UserRound } from '../ui/icons';
 import { AccountSwitchList } from './account-switch-list';
 import type { PlayerAccount } from './use-player-session';
 import styles from './user-nav.module.css';

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './accordion.module.css';
+import { ChevronDown } from './icons';
 
 export interface AccordionItemProps {
   title: ReactNode;

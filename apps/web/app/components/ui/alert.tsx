@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import styles from './alert.module.css';
+import { X } from './icons';
 import { StatusIcon, type StatusType } from './status-icon';
 
 export interface AlertProps {

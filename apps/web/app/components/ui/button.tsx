@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { LoaderCircle } from './icons';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'reward';
 export type ButtonSize = 'sm' | 'md' | 'lg';

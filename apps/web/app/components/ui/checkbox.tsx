@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './checkbox.module.css';
+import { Check } from './icons';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

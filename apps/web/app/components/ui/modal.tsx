@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { createContext, type KeyboardEvent, type ReactNode, useContext, useId } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useBodyScrollLock } from '../../lib/browser/scroll-lock';
 import { useFocusTrap } from '../../lib/browser/use-focus-trap';
 import { IconButton } from './icon-button';
+import { X } from './icons';
 import styles from './modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Field, useFieldIds } from './field';
 import styles from './field.module.css';
+import { ChevronDown } from './icons';
 
 export interface SelectOption {
   value: string;

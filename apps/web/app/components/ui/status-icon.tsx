@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleAlert } from './icons';
 
 export type StatusType = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
+import { X } from './icons';
 import { StatusIcon, type StatusType } from './status-icon';
 import styles from './toast.module.css';
 

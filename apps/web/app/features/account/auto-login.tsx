@@ -1,4 +1,3 @@
-import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -9,6 +8,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
 import { useSession } from '~/lib/session/session-provider';
 import { getVisitorFingerprint } from '~/lib/session/visitor';
+import { LogIn } from '../../components/ui/icons';
 import styles from './auto-login.module.css';
 
 /** Where to go after signing in: the state's backRoute when it is a path of this site. */

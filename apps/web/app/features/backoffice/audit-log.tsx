@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@croupier/contract';
-import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ShieldCheck } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';

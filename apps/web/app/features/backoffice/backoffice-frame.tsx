@@ -1,5 +1,9 @@
 import type { Operator } from '@croupier/contract';
 import { hasPermission, type OperatorPermission } from '@croupier/contract/backoffice-permissions';
+import { type ReactNode, useMemo, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import {
   ArrowUpFromLine,
   ChartColumn,
@@ -19,11 +23,7 @@ import {
   Trophy,
   UserCog,
   Users,
-} from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+} from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';

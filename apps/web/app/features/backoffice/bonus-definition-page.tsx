@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowLeft } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import { BonusDefinitionForm } from './bonus-definition-form';

@@ -1,9 +1,9 @@
 import type { ResponseOf } from '@croupier/contract';
-import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Plus, RefreshCw } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import styles from './backoffice.module.css';

@@ -1,9 +1,9 @@
 import type { Currency } from '@croupier/contract';
-import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { displayUnitOf, rememberCurrencyUnits, toMajor, toMinor } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Plus, Trash2 } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@croupier/contract';
-import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { displayUnitOf } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
+import { Gift } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@croupier/contract';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
 import { CashbackForm } from './cashback-program-form';

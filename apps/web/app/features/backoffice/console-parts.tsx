@@ -1,10 +1,10 @@
-import { Pencil } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Pencil } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';

@@ -1,5 +1,5 @@
-import { FileText, GalleryHorizontal, Globe, Languages, Signpost } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FileText, GalleryHorizontal, Globe, Languages, Signpost } from '../../components/ui/icons';
 import type { Section } from './backoffice-frame';
 
 const PAGES: [path: string, key: string, icon: ReactNode][] = [

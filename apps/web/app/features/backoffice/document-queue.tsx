@@ -1,9 +1,9 @@
 import type { ResponseOf } from '@croupier/contract';
 import { DOCUMENT_STATUSES } from '@croupier/contract/document-rules';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';

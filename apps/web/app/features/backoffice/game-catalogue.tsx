@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@croupier/contract';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@croupier/contract';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts';

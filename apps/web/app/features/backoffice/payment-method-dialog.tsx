@@ -1,9 +1,9 @@
 import { formatMinorToMajor, parseMajorToMinor } from '@croupier/contract/validation';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
+import { Plus, Trash2 } from '../../components/ui/icons';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@croupier/contract';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { useTranslation } from '../../lib/i18n';
 import { ActionSwitch } from './action-switch';

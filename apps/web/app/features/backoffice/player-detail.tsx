@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@croupier/contract';
-import { ArrowLeft, Ban, CircleCheck, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ArrowLeft, Ban, CircleCheck, Receipt } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedHref } from '../../lib/root-data';
 import { useToasts } from '../../lib/toasts';

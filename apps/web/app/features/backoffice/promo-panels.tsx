@@ -1,8 +1,8 @@
 import type { BackofficePromoPanel } from '@croupier/contract';
-import { Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Plus, RefreshCw, Trash2 } from '../../components/ui/icons';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';

@@ -1,11 +1,11 @@
 import type { ResponseOf } from '@croupier/contract';
 import { COUNTED_TASK_TYPES, QUEST_TASK_TYPES } from '@croupier/contract';
-import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { IconButton } from '../../components/ui/icon-button';
+import { Plus, Trash2 } from '../../components/ui/icons';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useTranslation } from '../../lib/i18n';

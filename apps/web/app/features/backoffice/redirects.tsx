@@ -1,8 +1,8 @@
 import type { BackofficeRedirect } from '@croupier/contract';
-import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { RefreshCw, Trash2 } from '../../components/ui/icons';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';

@@ -1,7 +1,7 @@
-import { Plus, RefreshCw } from 'lucide-react';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Plus, RefreshCw } from '../../components/ui/icons';
 import { Modal, ModalTitle } from '../../components/ui/modal';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';

@@ -1,7 +1,7 @@
 import type { BackofficePage } from '@croupier/contract';
-import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Plus, RefreshCw } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import styles from './backoffice.module.css';

@@ -1,8 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { RefreshCw } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import styles from './backoffice.module.css';
 import {

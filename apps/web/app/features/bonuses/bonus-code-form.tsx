@@ -1,10 +1,10 @@
-import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/i18n';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { Ticket } from '../../components/ui/icons';
 import styles from './bonuses.module.css';
 
 /** The answer's status → what the player reads (spec section 8: 3 incorrect, 4 not available). */

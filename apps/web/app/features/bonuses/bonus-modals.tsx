@@ -1,15 +1,4 @@
 import type { DepositBonus, PlayerBonus, PlayerFreespin } from '@croupier/contract';
-import {
-  AlertTriangle,
-  ArrowLeftRight,
-  Ban,
-  Gauge,
-  Gift,
-  Lock,
-  Package,
-  Wallet,
-  XCircle,
-} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
@@ -20,6 +9,17 @@ import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useApi } from '~/lib/session/api-client';
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  Ban,
+  Gauge,
+  Gift,
+  Lock,
+  Package,
+  Wallet,
+  XCircle,
+} from '../../components/ui/icons';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
 import styles from './bonuses.module.css';
 

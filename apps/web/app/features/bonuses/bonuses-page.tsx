@@ -1,5 +1,4 @@
 import type { PlayerBonus } from '@croupier/contract';
-import { Gift, Info, Play, Wallet, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
@@ -13,6 +12,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
+import { Gift, Info, Play, Wallet, XCircle } from '../../components/ui/icons';
 import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';

@@ -1,10 +1,10 @@
 import type { DepositBonus } from '@croupier/contract';
 import { depositBonusAmount } from '@croupier/contract/bonus-amount';
-import { Gift, Info } from 'lucide-react';
 import { useId } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
+import { Gift, Info } from '../../components/ui/icons';
 import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
 import { type BonusChoice, DECLINE, isSelectable } from './deposit-bonus-choice';

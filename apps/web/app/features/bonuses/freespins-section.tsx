@@ -1,5 +1,4 @@
 import type { PlayerFreespin } from '@croupier/contract';
-import { Package, Play, Sparkles, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
@@ -10,6 +9,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
+import { Package, Play, Sparkles, XCircle } from '../../components/ui/icons';
 import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import styles from './bonuses.module.css';
 import { type PlayerFreespinsState, usePlayerFreespins } from './use-player-freespins';

@@ -1,9 +1,9 @@
-import { CheckCircle2, Clock, Mail, MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CheckCircle2, Clock, Mail, MessageCircleQuestion } from '../../components/ui/icons';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useLocalizedHref } from '../../lib/root-data';

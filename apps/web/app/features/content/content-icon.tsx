@@ -2,7 +2,7 @@ import {
   CircleHelp,
   Coins,
   Gift,
-  type LucideIcon,
+  type IconComponent,
   MonitorSmartphone,
   Rocket,
   ShieldCheck,
@@ -10,13 +10,13 @@ import {
   UserRound,
   Wallet,
   Zap,
-} from 'lucide-react';
+} from '../../components/ui/icons';
 
 /**
  * Icons that managed content may name (FAQ categories, promo advantages). A closed map keeps
  * the bundle small: naming an icon outside it falls back to the help icon.
  */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   'circle-help': CircleHelp,
   coins: Coins,
   gift: Gift,

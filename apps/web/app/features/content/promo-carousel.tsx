@@ -1,8 +1,8 @@
 import type { PromoPanel } from '@croupier/contract';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
+import { ChevronLeft, ChevronRight } from '../../components/ui/icons';
 import { useLocalizedHref } from '../../lib/root-data';
 import { ContentIcon } from './content-icon';
 import styles from './promo-carousel.module.css';

@@ -1,8 +1,8 @@
 import type { QuestionPage } from '@croupier/contract';
-import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { Accordion } from '../../components/ui/accordion';
+import { MessageCircle } from '../../components/ui/icons';
 import { Prose } from '../../components/ui/prose';
 import { useLocalizedHref } from '../../lib/root-data';
 import styles from './content.module.css';

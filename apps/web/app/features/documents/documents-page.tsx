@@ -1,6 +1,5 @@
 import type { PlayerDocument } from '@croupier/contract';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@croupier/contract/document-rules';
-import { BadgeCheck, Eye, FileText, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -13,6 +12,7 @@ import { useLiveChannel, useLiveResync } from '~/lib/live';
 import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
+import { BadgeCheck, Eye, FileText, Trash2, Upload } from '../../components/ui/icons';
 import styles from './documents.module.css';
 import { documentFileUrl, uploadDocument } from './documents-api';
 

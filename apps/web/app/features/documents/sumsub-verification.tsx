@@ -1,5 +1,4 @@
 import type SnsWebSdk from '@sumsub/websdk/types/SnsWebSdk';
-import { BadgeCheck, Clock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Card } from '~/components/ui/card';
@@ -7,6 +6,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
 import { useApi } from '~/lib/session/api-client';
+import { BadgeCheck, Clock } from '../../components/ui/icons';
 import styles from './documents.module.css';
 
 type Phase = 'starting' | 'open' | 'submitted' | 'failed';

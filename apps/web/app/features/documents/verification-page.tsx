@@ -1,5 +1,4 @@
 import type { PlayerDocument } from '@croupier/contract';
-import { BadgeCheck, CircleDashed, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -7,6 +6,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
+import { BadgeCheck, CircleDashed, Clock, XCircle } from '../../components/ui/icons';
 import styles from './documents.module.css';
 
 const STEPS = ['identity', 'address'] as const;

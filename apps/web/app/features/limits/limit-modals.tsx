@@ -6,7 +6,6 @@ import {
   parseMajorToMinor,
   sanitizeAmountInput,
 } from '@croupier/contract/validation';
-import { Coffee, ShieldAlert, ShieldHalf } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { subunitsOf } from '~/components/ui/amount';
@@ -23,6 +22,7 @@ import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { Coffee, ShieldAlert, ShieldHalf } from '../../components/ui/icons';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
 import type { CashDefinition, CashPeriod } from './limit-groups';
 import styles from './limits.module.css';

@@ -1,6 +1,5 @@
 import type { Limit, RealityCheck } from '@croupier/contract';
 import { REALITY_CHECK_INTERVALS } from '@croupier/contract/limit-periods';
-import { Coffee, Plus, ShieldHalf } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { formatMoney } from '~/components/ui/amount';
@@ -14,6 +13,7 @@ import { useModals } from '~/lib/modals/modal-provider';
 import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
+import { Coffee, Plus, ShieldHalf } from '../../components/ui/icons';
 import {
   CASH_GROUPS,
   type CashDefinition,

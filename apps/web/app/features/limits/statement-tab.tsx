@@ -1,5 +1,4 @@
 import type { Statement } from '@croupier/contract';
-import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { formatMoney, subunitsOf } from '~/components/ui/amount';
@@ -8,6 +7,7 @@ import { Select } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useApi } from '~/lib/session/api-client';
+import { Download } from '../../components/ui/icons';
 import styles from './limits.module.css';
 import { COLUMNS, lastMonths, statementCsv } from './statement-csv';
 

@@ -1,5 +1,4 @@
 import type { LoyaltyLevel } from '@croupier/contract';
-import { Coins, Crown, Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
@@ -10,6 +9,7 @@ import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
+import { Coins, Crown, Gift } from '../../components/ui/icons';
 import styles from './loyalty.module.css';
 
 type Levels = { data: LoyaltyLevel[]; rates: { currency: string; minorPerPoint: number }[] };

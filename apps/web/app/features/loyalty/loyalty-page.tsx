@@ -1,6 +1,5 @@
 import type { LoyaltyLevel } from '@croupier/contract';
 import { loyaltyProgress } from '@croupier/contract/loyalty-progress';
-import { BadgeCheck, Crown, Gift, Sparkles } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -8,6 +7,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals';
 import { numberFormat } from '~/lib/number-format';
 import { useSession } from '~/lib/session/session-provider';
+import { BadgeCheck, Crown, Gift, Sparkles } from '../../components/ui/icons';
 import styles from './loyalty.module.css';
 import { useLoyaltyAccount } from './use-loyalty-account';
 

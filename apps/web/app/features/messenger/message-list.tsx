@@ -1,9 +1,9 @@
 import type { MessengerMessage } from '@croupier/contract';
-import { Check, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '~/components/ui/icon-button';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Check, Trash2 } from '../../components/ui/icons';
 import styles from './messenger.module.css';
 
 export interface MessageListProps {

@@ -1,9 +1,9 @@
-import { CheckCheck, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
+import { CheckCheck, Inbox } from '../../components/ui/icons';
 import { MessageList } from './message-list';
 import styles from './messenger.module.css';
 import { useMessages } from './use-messages';

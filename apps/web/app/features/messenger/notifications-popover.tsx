@@ -1,10 +1,10 @@
 import { POPOVER_NOTIFICATIONS } from '@croupier/contract/constants';
-import { CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { CheckCheck } from '../../components/ui/icons';
 import { MessageList } from './message-list';
 import styles from './messenger.module.css';
 import { useMessages } from './use-messages';

@@ -1,5 +1,4 @@
 import type { PlayerQuest, Quest, QuestTask } from '@croupier/contract';
-import { CheckCircle2, Clock, Gamepad2, Gift, ListChecks, Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
@@ -16,6 +15,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
+import { CheckCircle2, Clock, Gamepad2, Gift, ListChecks, Target } from '../../components/ui/icons';
 import styles from './quests.module.css';
 import { useQuests } from './use-quests';
 

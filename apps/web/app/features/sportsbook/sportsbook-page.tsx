@@ -1,9 +1,9 @@
-import { Goal, LogIn } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals';
 import { useSession } from '~/lib/session/session-provider';
+import { Goal, LogIn } from '../../components/ui/icons';
 import styles from './sportsbook.module.css';
 import { type SportsbookClient, SportsbookFrame } from './sportsbook-frame';
 

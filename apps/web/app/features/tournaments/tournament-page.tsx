@@ -1,5 +1,4 @@
 import type { LeaderboardEntry, TournamentDetail } from '@croupier/contract';
-import { Gamepad2, Medal, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
@@ -12,6 +11,7 @@ import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { Gamepad2, Medal, Trophy } from '../../components/ui/icons';
 import { formatScore } from './tournament-format';
 import styles from './tournaments.module.css';
 import { Countdown, StatusBadge } from './tournaments-page';

@@ -1,11 +1,11 @@
 import type { Tournament } from '@croupier/contract';
-import { Clock, Trophy, Users } from 'lucide-react';
 import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Clock, Trophy, Users } from '../../components/ui/icons';
 import { timeLeft } from './tournament-format';
 import styles from './tournaments.module.css';
 import { useNow } from './use-now';

@@ -1,8 +1,8 @@
-import { BadgeCheck } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import styles from '~/features/account/account.module.css';
 import { useTranslation } from '~/lib/i18n';
+import { BadgeCheck } from '../../components/ui/icons';
 import type { ModalContentProps } from './modal-registry';
 
 /**

@@ -1,5 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { RefreshCw } from '../../components/ui/icons';
 import { useTranslation } from '../i18n';
 import styles from './new-version-banner.module.css';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+// Lucide's own component, drawn inline: the page has no request of its own, so not the sprite.
 import { WifiOff } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data, type RouterContextProvider } from 'react-router';

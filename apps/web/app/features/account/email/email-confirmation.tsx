@@ -1,10 +1,10 @@
-import { BadgeCheck, CircleAlert, Dices } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
+import { BadgeCheck, CircleAlert, Dices } from '../../../components/ui/icons';
 import styles from '../auto-login.module.css';
 
 /** `/verify/:confirmCode` after the server's answer: the profile-confirmed modal, or the error. */

@@ -1,8 +1,8 @@
-import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { BadgeCheck, CircleAlert } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 
 /** After the e-mail link: the address is confirmed, or the link could not be used. */

@@ -1,8 +1,8 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Field, useFieldIds } from '~/components/ui/field';
 import fieldStyles from '~/components/ui/field.module.css';
 import { useTranslation } from '~/lib/i18n';
+import { Eye, EyeOff } from '../../../components/ui/icons';
 import styles from './inputs.module.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -1,10 +1,10 @@
 import type { Country } from '@croupier/contract';
 import { formatPhoneInput, sanitizePhoneDigits } from '@croupier/contract/validation';
-import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Field, useFieldIds } from '~/components/ui/field';
 import fieldStyles from '~/components/ui/field.module.css';
 import { useTranslation } from '~/lib/i18n';
+import { ChevronDown } from '../../../components/ui/icons';
 import styles from './inputs.module.css';
 
 export interface PhoneInputProps {

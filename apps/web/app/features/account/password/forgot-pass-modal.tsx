@@ -1,4 +1,3 @@
-import { MailCheck, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -9,6 +8,7 @@ import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useRootData } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { MailCheck, Send } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { useRulesForm } from '../form/use-rules-form';
 

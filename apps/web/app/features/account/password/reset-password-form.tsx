@@ -1,10 +1,10 @@
 import { FIELD_RULES } from '@croupier/contract/validation';
-import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
+import { KeyRound } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from '../form/password-strength-meter';

@@ -1,11 +1,11 @@
 import { FIELD_RULES } from '@croupier/contract/validation';
-import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useTranslation } from '~/lib/i18n';
 import { useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { KeyRound } from '../../../components/ui/icons';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from '../form/password-strength-meter';
 import { useRulesForm } from '../form/use-rules-form';

@@ -1,5 +1,4 @@
 import type { Profile } from '@croupier/contract';
-import { BadgeCheck, MailWarning, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -7,6 +6,7 @@ import { Card } from '~/components/ui/card';
 import { useTranslation } from '~/lib/i18n';
 import { useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { BadgeCheck, MailWarning, Send } from '../../../components/ui/icons';
 import styles from './profile.module.css';
 
 /** Whether the e-mail is confirmed, with a way to get the confirmation link again. */

@@ -1,4 +1,3 @@
-import { BellRing, Mail, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -7,6 +6,7 @@ import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { BellRing, Mail, MessageSquare } from '../../../components/ui/icons';
 import styles from './profile.module.css';
 
 type Channel = 'receiveEmailPromo' | 'receiveSmsPromo';

@@ -1,5 +1,4 @@
 import type { Profile } from '@croupier/contract';
-import { MessageSquareText, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Modal, ModalTitle } from '~/components/ui/modal';
@@ -9,6 +8,7 @@ import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { errorMessageOf, isApiError } from '~/lib/session/api-error';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { MessageSquareText, Send } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { useCountries } from '../api/reference-data';
 import { PasswordField } from '../form/password-field';

@@ -1,10 +1,10 @@
 import type { Profile } from '@croupier/contract';
-import { BadgeCheck, PencilLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useTranslation } from '~/lib/i18n';
+import { BadgeCheck, PencilLine } from '../../../components/ui/icons';
 import profileStyles from './profile.module.css';
 
 /** The number-and-code dialog loads on demand: the profile page ships without it. */

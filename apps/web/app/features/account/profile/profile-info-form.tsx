@@ -1,5 +1,4 @@
 import type { FieldDefinition, Profile } from '@croupier/contract';
-import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -13,6 +12,7 @@ import { useRootData } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
 import { useSession } from '~/lib/session/session-provider';
 import { useToasts } from '~/lib/toasts';
+import { Save } from '../../../components/ui/icons';
 import { useCountries, useFieldDefinitions, useTimeZones } from '../api/reference-data';
 import { PasswordField } from '../form/password-field';
 import { type FormValues, type RulesForm, useRulesForm } from '../form/use-rules-form';

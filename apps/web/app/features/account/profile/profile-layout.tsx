@@ -1,4 +1,3 @@
-import { ChevronRight, LogIn, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -7,6 +6,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
+import { ChevronRight, LogIn, UserRound } from '../../../components/ui/icons';
 import styles from './profile.module.css';
 import { listProfileSections } from './profile-sections';
 

@@ -4,12 +4,12 @@ import {
   FileText,
   Gift,
   History,
-  type LucideIcon,
+  type IconComponent,
   ShieldCheck,
   ShieldHalf,
   UserRound,
   Wallet,
-} from 'lucide-react';
+} from '../../../components/ui/icons';
 
 export type ProfileSection =
   | 'info'
@@ -23,7 +23,7 @@ export type ProfileSection =
   | 'notifications';
 
 /** The profile's sections in the order of the section nav (DESIGN.md, "Profile"). */
-export const PROFILE_SECTIONS: readonly { id: ProfileSection; icon: LucideIcon }[] = [
+export const PROFILE_SECTIONS: readonly { id: ProfileSection; icon: IconComponent }[] = [
   { id: 'info', icon: UserRound },
   { id: 'security', icon: ShieldCheck },
   { id: 'wallet', icon: Wallet },

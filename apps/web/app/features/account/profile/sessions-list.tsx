@@ -1,4 +1,3 @@
-import { Monitor, Smartphone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -9,6 +8,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useRootData } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { Monitor, Smartphone, X } from '../../../components/ui/icons';
 import { summariseUserAgent } from './device-summary';
 import styles from './profile.module.css';
 

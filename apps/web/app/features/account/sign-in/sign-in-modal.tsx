@@ -1,5 +1,4 @@
 import type { LoginType } from '@croupier/contract/validation';
-import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -10,6 +9,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useRootData } from '~/lib/root-data';
+import { LogIn } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { useCountries } from '../api/reference-data';
 import { PasswordField } from '../form/password-field';

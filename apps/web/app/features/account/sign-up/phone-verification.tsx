@@ -1,11 +1,11 @@
 import { OTP_RESEND_SECONDS } from '@croupier/contract/constants';
 import { isCompleteOtp } from '@croupier/contract/validation';
-import { ArrowLeft, MessageSquareText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
+import { ArrowLeft, MessageSquareText, RotateCw } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { OtpInput } from '../form/otp-input';
 import { formatCountdown } from './countdown';

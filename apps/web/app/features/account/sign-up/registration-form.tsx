@@ -1,5 +1,4 @@
 import type { Country, Currency, FieldDefinition } from '@croupier/contract';
-import { ChevronDown, Ticket, UserPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -8,6 +7,7 @@ import { Select } from '~/components/ui/select';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
+import { ChevronDown, Ticket, UserPlus } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from '../form/password-strength-meter';

@@ -1,9 +1,9 @@
-import { DoorOpen } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { DoorOpen } from '../../../components/ui/icons';
 import styles from '../account.module.css';
 
 /** Confirms leaving registration half-way; staying keeps everything entered so far. */

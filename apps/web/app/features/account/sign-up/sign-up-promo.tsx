@@ -1,4 +1,4 @@
-import { Gift, ShieldCheck, Sparkles, Zap } from 'lucide-react';
+import { Gift, ShieldCheck, Sparkles, Zap } from '../../../components/ui/icons';
 import { usePromoPanels } from '../api/reference-data';
 import styles from './sign-up.module.css';
 

@@ -1,5 +1,5 @@
-import { Apple, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Apple, KeyRound } from '../../../components/ui/icons';
 import styles from './social.module.css';
 import type { SocialBrand } from './social-login';
 

@@ -1,5 +1,4 @@
 import type { GameRound } from '@croupier/contract';
-import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -7,6 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Gamepad2 } from '../../../components/ui/icons';
 import styles from './history.module.css';
 import { countPages } from './rounds';
 import type { RoundsState } from './use-rounds';

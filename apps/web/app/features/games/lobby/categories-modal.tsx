@@ -1,4 +1,3 @@
-import { ChevronRight, Factory, House } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -8,6 +7,7 @@ import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
 import { useRequest } from '~/lib/use-request';
+import { ChevronRight, Factory, House } from '../../../components/ui/icons';
 import { useCollections } from '../api/collections';
 import { fetchGames } from '../api/games';
 import { buildGamesQuery } from '../api/games-query';

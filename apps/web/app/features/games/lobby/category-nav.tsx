@@ -1,8 +1,8 @@
 import type { GameCollection } from '@croupier/contract';
-import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { House } from '../../../components/ui/icons';
 import styles from './category-nav.module.css';
 import { collectionIcon } from './collection-icon';
 

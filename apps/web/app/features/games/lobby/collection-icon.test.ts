@@ -1,5 +1,5 @@
-import { Flame, LayoutGrid, Rocket } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { Flame, LayoutGrid, Rocket } from '../../../components/ui/icons';
 import { collectionIcon } from './collection-icon';
 
 describe('collectionIcon', () => {

@@ -2,15 +2,15 @@ import {
   Cherry,
   Flame,
   Gem,
+  type IconComponent,
   LayoutGrid,
-  type LucideIcon,
   Rocket,
   Spade,
   Sparkles,
   Tv,
-} from 'lucide-react';
+} from '../../../components/ui/icons';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   popular: Flame,
   new: Sparkles,
   slots: Cherry,
@@ -21,6 +21,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 /** The icon of a collection in navs and row titles; collections added later get a generic one. */
-export function collectionIcon(identity: string): LucideIcon {
+export function collectionIcon(identity: string): IconComponent {
   return ICONS[identity] ?? LayoutGrid;
 }

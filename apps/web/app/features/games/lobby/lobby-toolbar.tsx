@@ -1,8 +1,8 @@
 import type { GameProvider } from '@croupier/contract';
-import { Factory, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
+import { Factory, LayoutGrid } from '../../../components/ui/icons';
 import type { CatalogueFilters } from '../api/games-query';
 import styles from './lobby-toolbar.module.css';
 import { ProviderSelect } from './provider-select';

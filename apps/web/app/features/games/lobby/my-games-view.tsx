@@ -1,10 +1,10 @@
 import type { Game } from '@croupier/contract';
-import { Gamepad2, Heart, History, LogIn, RotateCcw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Gamepad2, Heart, History, LogIn, RotateCcw } from '../../../components/ui/icons';
 import { useFavoriteGames } from '../api/favorites';
 import { usePlayedGames } from '../api/played';
 import { GameGrid } from '../tile/game-grid';

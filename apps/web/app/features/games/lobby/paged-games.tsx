@@ -1,9 +1,9 @@
 import type { GamesQuery } from '@croupier/contract';
-import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
+import { RotateCcw } from '../../../components/ui/icons';
 import { type InitialGames, usePagedGames } from '../api/use-paged-games';
 import { GameGrid } from '../tile/game-grid';
 import { LoadMore } from './load-more';

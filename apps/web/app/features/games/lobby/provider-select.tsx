@@ -1,7 +1,7 @@
 import type { GameProvider } from '@croupier/contract';
-import { ChevronDown, Factory } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { ChevronDown, Factory } from '../../../components/ui/icons';
 import styles from './lobby-toolbar.module.css';
 
 export interface ProviderSelectProps {

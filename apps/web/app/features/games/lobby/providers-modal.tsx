@@ -1,10 +1,10 @@
-import { RotateCcw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref } from '~/lib/root-data';
+import { RotateCcw } from '../../../components/ui/icons';
 import { useProviders } from '../api/providers';
 import styles from './lobby-modals.module.css';
 import { ProviderCard } from './provider-card';

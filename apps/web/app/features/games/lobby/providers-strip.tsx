@@ -1,8 +1,8 @@
 import type { GameProvider } from '@croupier/contract';
-import { Factory } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Factory } from '../../../components/ui/icons';
 import styles from './lobby.module.css';
 import { ProviderCard } from './provider-card';
 

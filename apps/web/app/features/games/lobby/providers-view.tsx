@@ -1,8 +1,8 @@
-import { ArrowLeft, Factory } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { ArrowLeft, Factory } from '../../../components/ui/icons';
 import { buildGamesQuery, readCatalogueFilters } from '../api/games-query';
 import type { ProvidersPageData } from './load-providers.server';
 import styles from './lobby.module.css';

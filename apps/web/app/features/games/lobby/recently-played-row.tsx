@@ -1,7 +1,7 @@
 import type { Game } from '@croupier/contract';
-import { History } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { History } from '../../../components/ui/icons';
 import { usePlayedGames } from '../api/played';
 import { GameRow } from '../tile/game-row';
 

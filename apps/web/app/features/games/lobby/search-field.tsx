@@ -1,6 +1,6 @@
-import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { Search, X } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH } from '../api/games-query';
 import styles from './lobby-toolbar.module.css';
 

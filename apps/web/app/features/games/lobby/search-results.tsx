@@ -1,8 +1,8 @@
 import type { GameProvider } from '@croupier/contract';
-import { FilterX } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
+import { FilterX } from '../../../components/ui/icons';
 import { buildGamesQuery, type CatalogueFilters } from '../api/games-query';
 import type { InitialGames } from '../api/use-paged-games';
 import styles from './lobby.module.css';

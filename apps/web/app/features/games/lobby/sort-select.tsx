@@ -1,6 +1,6 @@
-import { ArrowDownWideNarrow, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { ArrowDownWideNarrow, ChevronDown } from '../../../components/ui/icons';
 import { GAME_SORT_OPTIONS, type GameSort } from '../api/games-query';
 import styles from './lobby-toolbar.module.css';
 

@@ -1,10 +1,10 @@
 import type { Winner } from '@croupier/contract';
-import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '~/components/ui/amount';
 import { useTranslation } from '~/lib/i18n';
 import { numberFormat } from '~/lib/number-format';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Trophy } from '../../../components/ui/icons';
 import { useWinners } from '../api/winners';
 import { gamePath } from '../tile/image-set';
 import styles from './winners-ticker.module.css';

@@ -1,7 +1,7 @@
-import { Coins, Gamepad2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { Coins, Gamepad2, ShieldCheck, Sparkles } from '../../../components/ui/icons';
 import { PlayModalLayout } from './play-modal-layout';
 import styles from './play-modals.module.css';
 

@@ -1,9 +1,9 @@
 import type { Game, PlayMode } from '@croupier/contract';
-import { ArrowLeft, Heart, Maximize, Minimize } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '~/components/ui/icon-button';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { ArrowLeft, Heart, Maximize, Minimize } from '../../../components/ui/icons';
 import { useFavoriteToggle } from '../api/favorites';
 import styles from './game-page.module.css';
 import { SessionMeter } from './session-meter';

@@ -1,10 +1,17 @@
 import type { Game } from '@croupier/contract';
-import { Gauge, Monitor, Percent, Smartphone, Sparkles, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
 import { useTranslation } from '~/lib/i18n';
 import { numberFormat } from '~/lib/number-format';
+import {
+  Gauge,
+  Monitor,
+  Percent,
+  Smartphone,
+  Sparkles,
+  Wallet,
+} from '../../../components/ui/icons';
 import { GameGrid } from '../tile/game-grid';
 import styles from './game-page.module.css';
 

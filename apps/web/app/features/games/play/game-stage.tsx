@@ -1,11 +1,11 @@
 import type { Game } from '@croupier/contract';
-import { Play, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { IconButton } from '~/components/ui/icon-button';
 import { useBodyScrollLock } from '~/lib/browser/scroll-lock';
 import { useFocusTrap } from '~/lib/browser/use-focus-trap';
 import { useTranslation } from '~/lib/i18n';
+import { Play, X } from '../../../components/ui/icons';
 import styles from './game-page.module.css';
 import { SessionMeter } from './session-meter';
 import { LoadingPanel, RefusalPanel, SignInPanel } from './stage-panels';

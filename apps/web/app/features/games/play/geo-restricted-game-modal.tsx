@@ -1,6 +1,6 @@
-import { Globe } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { Globe } from '../../../components/ui/icons';
 import { BrowseOrCloseActions, PlayModalLayout } from './play-modal-layout';
 
 /**

@@ -1,6 +1,6 @@
-import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { MonitorSmartphone } from '../../../components/ui/icons';
 import { BrowseOrCloseActions, PlayModalLayout } from './play-modal-layout';
 
 /** A desktop-only game opened on a phone: why it does not start, and where to go instead. */

@@ -1,9 +1,9 @@
-import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Gamepad2 } from '../../../components/ui/icons';
 import styles from './play-modals.module.css';
 
 /** The layout the game modals share: a toned icon, title, text, then stacked actions. */

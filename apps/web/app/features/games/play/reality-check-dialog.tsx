@@ -1,5 +1,4 @@
 import type { GameRound, PlayMode } from '@croupier/contract';
-import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '~/components/ui/amount';
 import { Button } from '~/components/ui/button';
@@ -7,6 +6,7 @@ import { Modal, ModalTitle } from '~/components/ui/modal';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
 import { useApi } from '~/lib/session/api-client';
+import { Hourglass } from '../../../components/ui/icons';
 import { isGameRound } from '../history/rounds';
 import styles from './game-page.module.css';
 import { figuresOf, foldRound, nextCheckAt } from './reality-check';

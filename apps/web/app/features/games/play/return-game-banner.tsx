@@ -1,4 +1,3 @@
-import { Play, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -6,6 +5,7 @@ import { IconButton } from '~/components/ui/icon-button';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
+import { Play, X } from '../../../components/ui/icons';
 import { fetchGame } from '../api/game';
 import { forgetReturnGame, gameIdOfPath, readReturnGame } from './return-game';
 import styles from './return-game-banner.module.css';

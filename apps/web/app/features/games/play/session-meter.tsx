@@ -1,9 +1,9 @@
 import type { PlayMode } from '@croupier/contract';
-import { Clock, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePlayerSession } from '~/components/layout/use-player-session';
 import { formatMoney } from '~/components/ui/amount';
 import { useTranslation } from '~/lib/i18n';
+import { Clock, TrendingDown, TrendingUp } from '../../../components/ui/icons';
 import styles from './game-page.module.css';
 import { computeNetResultMinor, formatSessionTime, toneOfNetResult } from './session-clock';
 

@@ -1,10 +1,17 @@
 import type { Game } from '@croupier/contract';
-import { CircleAlert, Globe, Lock, RotateCcw, Smartphone, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
+import {
+  CircleAlert,
+  Globe,
+  Lock,
+  RotateCcw,
+  Smartphone,
+  Wrench,
+} from '../../../components/ui/icons';
 import styles from './game-page.module.css';
 import type { PlayRefusal } from './play-state';
 

@@ -1,6 +1,6 @@
 import type { Game } from '@croupier/contract';
-import { Heart } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
+import { Heart } from '../../../components/ui/icons';
 import { useFavoriteToggle } from '../api/favorites';
 import styles from './game-tile.module.css';
 

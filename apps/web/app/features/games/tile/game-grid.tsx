@@ -1,10 +1,10 @@
 import type { Game } from '@croupier/contract';
-import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Gamepad2 } from '../../../components/ui/icons';
 import styles from './game-grid.module.css';
 import { GameTile } from './game-tile';
 import type { TileShape } from './image-set';

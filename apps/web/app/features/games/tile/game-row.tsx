@@ -1,8 +1,8 @@
 import type { Game } from '@croupier/contract';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
 import styles from './game-row.module.css';
 import { GameTile } from './game-tile';
 import type { TileShape } from './image-set';

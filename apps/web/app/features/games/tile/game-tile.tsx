@@ -1,10 +1,10 @@
 import type { Game } from '@croupier/contract';
-import { Lock, Play } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '~/components/ui/lazy-image';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Lock, Play } from '../../../components/ui/icons';
 import { FavoriteButton } from './favorite-button';
 import styles from './game-tile.module.css';
 import { buildImageSet, gamePath, pickTileTags, type TileShape } from './image-set';

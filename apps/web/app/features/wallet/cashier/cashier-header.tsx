@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { ChevronDown } from '../../../components/ui/icons';
 import styles from './cashier.module.css';
 import { CurrencyList } from './currency-list';
 import type { WalletState } from './wallet-modal';

@@ -1,7 +1,7 @@
 import { COPY_TOOLTIP_MS } from '@croupier/contract/constants';
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import { Check, Copy } from '../../../components/ui/icons';
 import styles from './cashier.module.css';
 
 /** A value to copy (address, tag, reference) with a 'copied' tooltip for 2 s (spec section 9). */

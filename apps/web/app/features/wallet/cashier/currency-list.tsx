@@ -1,10 +1,10 @@
 import type { Currency } from '@croupier/contract';
-import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs } from '~/components/ui/tabs';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useToasts } from '~/lib/toasts';
+import { Check, Plus } from '../../../components/ui/icons';
 import { useEquivalentCurrency } from '../accounts/equivalent-currency';
 import { toEquivalent } from '../accounts/money';
 import styles from './cashier.module.css';

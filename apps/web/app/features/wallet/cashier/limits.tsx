@@ -1,9 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
+import { ShieldCheck } from '../../../components/ui/icons';
 import styles from './cashier.module.css';
 
 function useOpenLimits(closeWallet: () => void) {

@@ -1,5 +1,4 @@
 import type { Account, PaymentMethod } from '@croupier/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ModalTitle } from '~/components/ui/modal';
 import { Tabs } from '~/components/ui/tabs';
@@ -9,6 +8,7 @@ import { useModalCloseGuard, useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
+import { ArrowLeft } from '../../../components/ui/icons';
 import { useAccounts } from '../accounts';
 import type { Operation } from './api/payment-methods';
 import styles from './cashier.module.css';

@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@croupier/contract';
-import { CreditCard, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
+import { CreditCard, MapPin } from '../../../components/ui/icons';
 import type { Operation } from './api/payment-methods';
 import { fetchCountries } from './api/reference-data';
 import styles from './cashier.module.css';

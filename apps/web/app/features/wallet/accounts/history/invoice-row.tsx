@@ -1,9 +1,9 @@
 import type { Invoice } from '@croupier/contract';
-import { X } from 'lucide-react';
 import { Amount } from '~/components/ui/amount';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
+import { X } from '../../../../components/ui/icons';
 import styles from './history.module.css';
 
 const TYPE_KEYS = { 1: 'deposit', 2: 'withdrawal' } as const;

@@ -1,8 +1,8 @@
-import { RotateCcw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/i18n';
+import { RotateCcw } from '../../../../components/ui/icons';
 import { useAccounts } from '../accounts-provider';
 import styles from './history.module.css';
 import { hasFilters, type InvoiceFilters, NO_FILTERS } from './invoice-filters';

@@ -1,5 +1,4 @@
 import type { Invoice } from '@croupier/contract';
-import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -9,6 +8,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { Wallet } from '../../../../components/ui/icons';
 import styles from './history.module.css';
 import {
   countPages,

@@ -1,10 +1,15 @@
 import type { Account, Currency } from '@croupier/contract';
-import { ArrowDownToLine, ArrowUpFromLine, CheckCircle2, EyeOff } from 'lucide-react';
 import { Amount, formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useTranslation } from '~/lib/i18n';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  CheckCircle2,
+  EyeOff,
+} from '../../../../components/ui/icons';
 import { toEquivalent } from '../money';
 import styles from './wallet-page.module.css';
 

@@ -1,10 +1,10 @@
 import type { Account, Currency } from '@croupier/contract';
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Select } from '~/components/ui/select';
 import { useTranslation } from '~/lib/i18n';
+import { Plus } from '../../../../components/ui/icons';
 import styles from './wallet-page.module.css';
 
 export interface AddCurrencyFormProps {

@@ -1,4 +1,3 @@
-import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -11,6 +10,7 @@ import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError } from '~/lib/session/api-client';
 import { useToasts } from '~/lib/toasts';
+import { History } from '../../../../components/ui/icons';
 import { useAccounts } from '../accounts-provider';
 import { useEquivalentCurrency } from '../equivalent-currency';
 import { AccountCard } from './account-card';

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@croupier/contract';
 import { depositBonusAmount } from '@croupier/contract/bonus-amount';
-import { Wallet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import type { BonusChoice } from '~/features/bonuses/deposit-bonus-choice';
 import { DepositBonusChooser } from '~/features/bonuses/deposit-bonus-chooser';
 import { useDepositBonuses } from '~/features/bonuses/use-deposit-bonuses';
 import { useTranslation } from '~/lib/i18n';
+import { Wallet } from '../../../../components/ui/icons';
 import type { WalletFunnelStep } from '../../analytics';
 import styles from '../cashier.module.css';
 import { AmountField, DynamicFields, NetworkField } from '../method-form-fields';

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@croupier/contract';
-import { ArrowLeft, Hourglass } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { useTranslation } from '~/lib/i18n';
+import { ArrowLeft, Hourglass } from '../../../../components/ui/icons';
 import styles from '../cashier.module.css';
 import { CopyField } from '../copy-field';
 import { findNetworkField, localized } from '../method-fields';

@@ -1,7 +1,7 @@
-import { HandCoins } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { HandCoins } from '../../../../components/ui/icons';
 import { ResultLayout } from './result-layout';
 
 /** Asks before the deposit tab closes; leaving closes the wallet. */

@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { ExternalLink } from '../../../../components/ui/icons';
 import { ResultLayout } from './result-layout';
 
 /** Spec: the payment page opens after this notice; it says where the player is going. */

@@ -1,8 +1,8 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
+import { CircleCheck, CircleX, Clock } from '../../../../components/ui/icons';
 import { useCashierMoney } from '../use-cashier-money';
 import { ResultLayout } from './result-layout';
 

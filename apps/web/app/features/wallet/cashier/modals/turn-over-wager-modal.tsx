@@ -1,9 +1,9 @@
 import type { RiskData } from '@croupier/contract';
-import { Dices, Gamepad2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/i18n';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useLocalizedHref } from '~/lib/root-data';
+import { Dices, Gamepad2 } from '../../../../components/ui/icons';
 import styles from '../cashier.module.css';
 import { useCashierMoney } from '../use-cashier-money';
 import { WagerFigures } from '../withdraw/wager-panel';

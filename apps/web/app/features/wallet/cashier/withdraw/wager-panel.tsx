@@ -1,7 +1,7 @@
 import type { RiskData } from '@croupier/contract';
-import { Dices, Info } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n';
 import { useModals } from '~/lib/modals/modal-provider';
+import { Dices, Info } from '../../../../components/ui/icons';
 import styles from '../cashier.module.css';
 import type { CashierMoney } from '../use-cashier-money';
 import { wagerProgress } from './wager-progress';

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@croupier/contract';
-import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useToasts } from '~/lib/toasts';
+import { ArrowUpRight } from '../../../../components/ui/icons';
 import { createWithdrawal } from '../api/invoices';
 import styles from '../cashier.module.css';
 import { AmountField, DynamicFields, NetworkField } from '../method-form-fields';
