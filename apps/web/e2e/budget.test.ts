@@ -59,6 +59,36 @@ describe('the home page budget', () => {
     },
   );
 
+  it.skipIf(!hasChromium)(
+    'keeps the placeholders of lobby rows far below still until they load',
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        const page = await (
+          await openContext(browser, server.baseUrl, { width: 'mobile' })
+        ).newPage();
+        await page.goto('/', { waitUntil: 'networkidle' });
+        const animationsOutOfSight = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-waiting]')].map(
+              (row) => row.getAnimations({ subtree: true }).length,
+            ),
+          );
+        const waiting = await animationsOutOfSight();
+        expect(waiting.length).toBeGreaterThan(0);
+        expect(waiting.every((count) => count === 0)).toBe(true);
+        // Near, a row loads: its placeholders pulse until its games are in, then it waits no more.
+        const scrollToNextWaiting = async () => {
+          await page.evaluate(() => document.querySelector('[data-waiting]')?.scrollIntoView());
+          return animationsOutOfSight();
+        };
+        await expect.poll(scrollToNextWaiting, { timeout: 20_000 }).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
   it('sends the scripts as the build compressed them (brotli at its best), not compressed again', async () => {
     const { files } = homeJs;
     const clientDir = path.resolve(import.meta.dirname, '../build/client');

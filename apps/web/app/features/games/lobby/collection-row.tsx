@@ -31,8 +31,10 @@ export function CollectionRow({ collection, page, shape }: CollectionRowProps) {
   );
   const Icon = collectionIcon(collection.identity);
   const games = page?.games ?? loaded.data?.games ?? [];
+  // Until it comes near, the row's placeholders hold still: eight rows' worth of skeletons pulsing
+  // out of sight made the browser restyle them and React handle their animation events each frame.
   return (
-    <div ref={ref}>
+    <div ref={ref} data-waiting={!page && !isNear ? '' : undefined}>
       <GameRow
         title={collection.name}
         icon={<Icon aria-hidden="true" />}
