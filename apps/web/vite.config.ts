@@ -35,7 +35,7 @@ export default defineConfig({
     // without). A group also takes in what its modules import, unless an earlier group has it.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // Small modules of the shell that lazy chunks share with the entry: apart, each was
