@@ -86,12 +86,12 @@ describe.skipIf(!hasChromium)('wallet accounts in a browser', () => {
     contexts.push(context);
     await expect.poll(() => headerBalance(page).textContent(), POLL).toContain('€500.00');
 
-    await page.getByRole('button', { name: 'Balance and currency' }).click();
+    await page.getByRole('button', { name: /^Balance:/ }).click();
     const choices = page.getByRole('list', { name: 'Choose an account' }).getByRole('button');
     await expect
       .poll(() => choices.allTextContents(), POLL)
       .toEqual(['EUR€500.00', 'USD$250.00', 'BTC10.00 mBTC']);
-    await page.getByRole('button', { name: 'Balance and currency' }).click();
+    await page.getByRole('button', { name: /^Balance:/ }).click();
 
     await page.goto('/profile/wallet', { waitUntil: 'networkidle' });
     await accountCard(page, 'EUR').waitFor();
@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)('wallet accounts in a browser', () => {
     await page.goto('/profile/history', { waitUntil: 'networkidle' });
     await page.getByRole('table').waitFor();
     await saveScreenshot(page, 'profile-history');
-    await page.getByRole('button', { name: 'Balance and currency' }).click();
+    await page.getByRole('button', { name: /^Balance:/ }).click();
     await saveScreenshot(page, 'currency-nav');
     expect(errors).toEqual([]);
   });
@@ -201,7 +201,7 @@ describe.skipIf(!hasChromium)('wallet accounts in a browser', () => {
       .getByRole('button', { name: 'Accept' })
       .click();
     await expect.poll(() => headerBalance(page).textContent(), POLL).toContain('$');
-    await page.getByRole('button', { name: 'Balance and currency' }).click();
+    await page.getByRole('button', { name: /^Balance:/ }).click();
     await page
       .getByRole('list', { name: 'Choose an account' })
       .getByRole('button', { name: /^EUR/ })

@@ -45,12 +45,12 @@ export function CurrencyNav({
   return (
     <div className={styles.currencyNav} ref={ref}>
       <div className={styles.balanceGroup}>
+        {/* Named by what it shows ("Balance: €12.00"), so speech input can say what it sees. */}
         <button
           type="button"
           className={styles.balance}
           aria-expanded={isOpen}
           aria-controls={menuId}
-          aria-label={t('shell.currencyNav.open')}
           onClick={() => onOpenChange(!isOpen)}
         >
           <span className={styles.balanceText} aria-live="polite" data-testid="active-balance">
