@@ -51,7 +51,7 @@ describe('the home page budget', () => {
         });
         await page.goto('/');
         const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
-        await waitUntilHydrated(search, 20_000);
+        await waitUntilHydrated(search, 40_000);
         expect(errors).toEqual([]);
       } finally {
         await browser.close();
