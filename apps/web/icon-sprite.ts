@@ -15,7 +15,10 @@ import type { Plugin } from 'vite';
 export const ICONS_MODULE = path.resolve(import.meta.dirname, 'app/components/ui/icons.tsx');
 const VIRTUAL_ID = 'virtual:icon-sprite';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** Where the sprite is served while Vite serves modules (Vitest); a build emits a hashed file. */
+/**
+ * The URL icons get while Vite serves modules (Vitest renders markup only, never fetches it); a
+ * build emits the sprite as a hashed file.
+ */
 const SERVED_PATH = '/@icon-sprite.svg';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode][];
@@ -40,14 +43,6 @@ export function iconSprite(): Plugin {
         source: await buildSprite(),
       });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
-    },
-    configureServer(server) {
-      server.middlewares.use(SERVED_PATH, (_request, response) => {
-        void buildSprite().then((svg) => {
-          response.setHeader('content-type', 'image/svg+xml');
-          response.end(svg);
-        });
-      });
     },
   };
 }

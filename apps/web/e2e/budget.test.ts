@@ -15,14 +15,20 @@ import { type RunningServer, startServer } from './support/server';
 let server: RunningServer;
 /** The home page's scripts, fetched once for the tests below. */
 let homeJs: HomeJsResult;
+/** One browser for the tests that load the page (each in its own context). */
+let browser: Browser | undefined;
 
 // Deterministic for a given build, so it may be a test; timing budgets stay in bench/.
 describe('the home page budget', () => {
   beforeAll(async () => {
     server = await startServer();
     homeJs = await measureHomeJs(server.baseUrl);
+    if (hasChromium) browser = await launchBrowser();
   });
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
   it('keeps the home page JavaScript under 150 KB gzip', async () => {
     const { files, totalGzipBytes } = homeJs;
@@ -40,9 +46,9 @@ describe('the home page budget', () => {
     'hydrates the home page with no script beyond those counted',
     async () => {
       const counted = new Set(homeJs.files.map((file) => new URL(file.url).pathname));
-      const browser: Browser = await launchBrowser();
+      const context = await openContext(browser!, server.baseUrl);
       try {
-        const page = await (await openContext(browser, server.baseUrl)).newPage();
+        const page = await context.newPage();
         const errors = watchErrors(page);
         await page.route(/\/assets\/.+\.js$/, (route) => {
           const { pathname } = new URL(route.request().url());
@@ -54,7 +60,7 @@ describe('the home page budget', () => {
         await waitUntilHydrated(search, 40_000);
         expect(errors).toEqual([]);
       } finally {
-        await browser.close();
+        await context.close();
       }
     },
   );
@@ -62,11 +68,9 @@ describe('the home page budget', () => {
   it.skipIf(!hasChromium)(
     'keeps the placeholders of lobby rows far below still until they load',
     async () => {
-      const browser = await launchBrowser();
+      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
       try {
-        const page = await (
-          await openContext(browser, server.baseUrl, { width: 'mobile' })
-        ).newPage();
+        const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
         const animationsOutOfSight = () =>
           page.evaluate(() =>
@@ -84,7 +88,7 @@ describe('the home page budget', () => {
         };
         await expect.poll(scrollToNextWaiting, { timeout: 20_000 }).toEqual([]);
       } finally {
-        await browser.close();
+        await context.close();
       }
     },
   );

@@ -20,7 +20,7 @@ import {
 } from '~/lib/session/stored-session';
 import { getVisitorFingerprint } from '~/lib/session/visitor';
 import { markWelcomePending } from '~/lib/session/visitor-effects';
-import { Home, LogIn } from '../components/ui/icons';
+import { House, LogIn } from '../components/ui/icons';
 import type { Route } from './+types/social-callback';
 
 const TELEGRAM_FIELDS = [
@@ -152,7 +152,7 @@ function SignInFailed({ failure }: { failure: 'blocked' | 'refused' | 'unavailab
             <Button size="lg" icon={<LogIn />} onClick={() => modals.open('sign-in')}>
               {t('social.callback.signIn')}
             </Button>
-            <Button size="lg" variant="secondary" icon={<Home />} to={href('/')}>
+            <Button size="lg" variant="secondary" icon={<House />} to={href('/')}>
               {t('social.callback.home')}
             </Button>
           </>

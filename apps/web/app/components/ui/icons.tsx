@@ -42,8 +42,8 @@ function icon(name: string): IconComponent {
   return SpriteIcon;
 }
 
-// Names as Lucide exports them, so a component reads as it would with `lucide-react`.
-export const AlertTriangle = icon('triangle-exclamation-point');
+// Names as Lucide exports them, so a component reads as it would with `lucide-react`; one name
+// per drawing (Lucide's aliases, such as Home for House, are left out).
 export const Apple = icon('apple');
 export const ArrowDownToLine = icon('arrow-down-to-line');
 export const ArrowDownWideNarrow = icon('arrow-down-wide-narrow');
@@ -58,7 +58,6 @@ export const BellRing = icon('bell-ring');
 export const ChartColumn = icon('chart-column');
 export const Check = icon('check');
 export const CheckCheck = icon('check-check');
-export const CheckCircle2 = icon('circle-check');
 export const Cherry = icon('cherry');
 export const ChevronDown = icon('chevron-down');
 export const ChevronLeft = icon('chevron-left');
@@ -97,7 +96,6 @@ export const HandCoins = icon('hand-coins');
 export const Heart = icon('heart');
 export const HeartHandshake = icon('heart-handshake');
 export const History = icon('rotate-ccw-clock');
-export const Home = icon('house');
 export const Hourglass = icon('hourglass');
 export const House = icon('house');
 export const Inbox = icon('inbox');
@@ -169,5 +167,4 @@ export const Wallet = icon('wallet');
 export const WifiOff = icon('wifi-off');
 export const Wrench = icon('wrench');
 export const X = icon('x');
-export const XCircle = icon('circle-x');
 export const Zap = icon('zap');

@@ -10,15 +10,15 @@ import { useModals } from '~/lib/modals/modal-provider';
 import type { ModalContentProps } from '~/lib/modals/modal-registry';
 import { useApi } from '~/lib/session/api-client';
 import {
-  AlertTriangle,
   ArrowLeftRight,
   Ban,
+  CircleX,
   Gauge,
   Gift,
   Lock,
   Package,
+  TriangleAlert,
   Wallet,
-  XCircle,
 } from '../../components/ui/icons';
 import { useAccounts } from '../wallet/accounts/accounts-provider';
 import styles from './bonuses.module.css';
@@ -80,7 +80,7 @@ export function CancelActiveBonusModal({ bonus, freespin, close, onConfirm }: Ca
     return <CancelFreespinsModal freespin={freespin} close={close} onConfirm={onConfirm} />;
   return (
     <BonusConfirmAction
-      icon={<XCircle />}
+      icon={<CircleX />}
       title={t('bonuses.cancelActive.title')}
       text={t('bonuses.cancelActive.text', {
         name: bonus.name,
@@ -100,7 +100,7 @@ export function CancelIssuedBonusModal({ bonus, freespin, close, onConfirm }: Ca
     return <CancelFreespinsModal freespin={freespin} close={close} onConfirm={onConfirm} />;
   return (
     <BonusConfirmAction
-      icon={<XCircle />}
+      icon={<CircleX />}
       title={t('bonuses.cancelIssued.title')}
       text={t('bonuses.cancelIssued.text', { name: bonus.name })}
       confirmLabel={t('bonuses.cancelIssued.confirm')}
@@ -124,7 +124,7 @@ function CancelFreespinsModal({
   const { t, locale } = useTranslation();
   return (
     <BonusConfirmAction
-      icon={<XCircle />}
+      icon={<CircleX />}
       title={t('bonuses.cancelFreespins.title')}
       text={t('bonuses.cancelFreespins.text', {
         name: freespin.name,
@@ -232,7 +232,7 @@ export function CancelUnsettledBonusModal({ bonus, close, onConfirm }: ConfirmPr
   const { t } = useTranslation();
   return (
     <BonusConfirmAction
-      icon={<AlertTriangle />}
+      icon={<TriangleAlert />}
       title={t('bonuses.cancelUnsettled.title')}
       text={t('bonuses.cancelUnsettled.text', { name: bonus.name })}
       confirmLabel={t('bonuses.cancelUnsettled.confirm')}

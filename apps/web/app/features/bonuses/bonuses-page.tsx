@@ -12,7 +12,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
-import { Gift, Info, Play, Wallet, XCircle } from '../../components/ui/icons';
+import { CircleX, Gift, Info, Play, Wallet } from '../../components/ui/icons';
 import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import { BonusCodeForm } from './bonus-code-form';
 import styles from './bonuses.module.css';
@@ -195,7 +195,7 @@ function PlayerBonusCard({ bonus, state }: { bonus: PlayerBonus; state: PlayerBo
         <Button
           size="sm"
           variant="ghost"
-          icon={<XCircle />}
+          icon={<CircleX />}
           disabled={isBusy}
           onClick={() =>
             modals.open(isActive ? 'cancel-active-bonus' : 'cancel-issued-bonus', {

@@ -9,7 +9,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { ClientApiError, useApi } from '~/lib/session/api-client';
 import { isApiError } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
-import { Package, Play, Sparkles, XCircle } from '../../components/ui/icons';
+import { CircleX, Package, Play, Sparkles } from '../../components/ui/icons';
 import { BonusCard, ExpiryFigure, LoadFailedAlert } from './bonus-card-parts';
 import styles from './bonuses.module.css';
 import { type PlayerFreespinsState, usePlayerFreespins } from './use-player-freespins';
@@ -142,7 +142,7 @@ function FreespinCard({
         <Button
           size="sm"
           variant="ghost"
-          icon={<XCircle />}
+          icon={<CircleX />}
           disabled={isBusy}
           onClick={() =>
             modals.open(isActive ? 'cancel-active-bonus' : 'cancel-issued-bonus', {

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { CheckCircle2, Clock, Mail, MessageCircleQuestion } from '../../components/ui/icons';
+import { CircleCheck, Clock, Mail, MessageCircleQuestion } from '../../components/ui/icons';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useLocalizedHref } from '../../lib/root-data';
@@ -71,7 +71,7 @@ export function ContactForm() {
           </h2>
           {result?.isSent && (
             <p className={styles.success} role="status">
-              <CheckCircle2 size={20} aria-hidden="true" /> {t('pages.contact.sentText')}
+              <CircleCheck size={20} aria-hidden="true" /> {t('pages.contact.sentText')}
             </p>
           )}
           {result && !result.isSent && Object.keys(result.fields).length === 0 && (

@@ -6,7 +6,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useTranslation } from '~/lib/i18n';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
-import { BadgeCheck, CircleDashed, Clock, XCircle } from '../../components/ui/icons';
+import { BadgeCheck, CircleDashed, CircleX, Clock } from '../../components/ui/icons';
 import styles from './documents.module.css';
 
 const STEPS = ['identity', 'address'] as const;
@@ -24,7 +24,7 @@ const ICONS = {
   todo: <CircleDashed aria-hidden="true" />,
   pending: <Clock aria-hidden="true" />,
   approved: <BadgeCheck aria-hidden="true" />,
-  declined: <XCircle aria-hidden="true" />,
+  declined: <CircleX aria-hidden="true" />,
 };
 
 /**

@@ -15,7 +15,7 @@ import { useLocalizedHref } from '~/lib/root-data';
 import { useApi } from '~/lib/session/api-client';
 import { errorMessageOf } from '~/lib/session/api-error';
 import { useToasts } from '~/lib/toasts';
-import { CheckCircle2, Clock, Gamepad2, Gift, ListChecks, Target } from '../../components/ui/icons';
+import { CircleCheck, Clock, Gamepad2, Gift, ListChecks, Target } from '../../components/ui/icons';
 import styles from './quests.module.css';
 import { useQuests } from './use-quests';
 
@@ -266,7 +266,7 @@ export function QuestTasksModal({ run, close }: ModalContentProps & { run?: Play
           >
             <div className={styles.cardHead}>
               <h3 className={styles.cardTitle}>
-                {task.isCompleted && <CheckCircle2 aria-hidden="true" className={styles.done} />}
+                {task.isCompleted && <CircleCheck aria-hidden="true" className={styles.done} />}
                 {t('quests.task.step', { n: index + 1, total: run.tasks.length, name: task.name })}
               </h3>
               <Badge variant={task.isCompleted ? 'success' : task.isActive ? 'info' : 'neutral'}>

@@ -7,7 +7,7 @@ import { useTranslation } from '~/lib/i18n';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
-  CheckCircle2,
+  CircleCheck,
   EyeOff,
 } from '../../../../components/ui/icons';
 import { toEquivalent } from '../money';
@@ -54,7 +54,7 @@ export function AccountCard(props: AccountCardProps) {
           </p>
         </div>
         {isActive && (
-          <Badge variant="success" icon={<CheckCircle2 aria-hidden="true" />}>
+          <Badge variant="success" icon={<CircleCheck aria-hidden="true" />}>
             {t('wallet.accounts.active')}
           </Badge>
         )}
