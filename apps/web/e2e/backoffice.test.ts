@@ -515,7 +515,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       await page.getByRole('alert').getByText('The login or password is incorrect.').waitFor();
       await page.getByLabel('Authenticator code').fill(totpCode(SUPPORT.secret));
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Players' }).waitFor();
+      await page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
       await expect(nav(page).getByRole('link').allTextContents()).resolves.toEqual([
         'Players',
         'Invoices',
