@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/index.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import type { Profile } from '@croupier/contract';
 import { COOKIE_NAMES } from '@croupier/contract/constants';

@@ -6,9 +6,9 @@ import type { TileShape } from './image-set';
 export function TileSkeleton({ shape = 'square' }: { shape?: TileShape }) {
   return (
     <div className={styles.tile} data-shape={shape} aria-hidden="true">
-      <Skeleton variant="block" height="auto" className={styles.skeletonMedia} />
-      <Skeleton variant="text" width="80%" />
-      <Skeleton variant="text" width="50%" />
+      <Skeleton variant="block" className={styles.skeletonMedia} />
+      <Skeleton variant="text" className={styles.skeletonTitle} />
+      <Skeleton variant="text" className={styles.skeletonProvider} />
     </div>
   );
 }
