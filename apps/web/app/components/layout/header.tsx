@@ -27,7 +27,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.start}>
         <DrawerToggle />
-        <Logo to={href('/')} />
+        <Logo to={href('/')} isCompactOnPhone={session.isSignedIn} />
       </div>
 
       <button type="button" className={styles.search} onClick={() => modals.open('categories')}>

@@ -36,10 +36,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The brand link to the home page under the current locale; the brand name is not translated. */
-export function Logo({ to }: { to: string }) {
+/**
+ * The brand link to the home page under the current locale; the brand name is not translated.
+ * `isCompactOnPhone` leaves only the mark below 480 px, for a header whose other controls need
+ * the room (a signed-in player's balance and deposit button).
+ */
+export function Logo({ to, isCompactOnPhone = false }: { to: string; isCompactOnPhone?: boolean }) {
   return (
-    <Link to={to} className={styles.logo} aria-label="Croupier">
+    <Link
+      to={to}
+      className={styles.logo}
+      aria-label="Croupier"
+      data-compact={isCompactOnPhone || undefined}
+    >
       <LogoMark />
       <span className={styles.wordmark} aria-hidden="true">
         Croupier
