@@ -21,7 +21,7 @@ import { LazyErrorPage as ErrorPage } from './components/layout/lazy-error-page'
 import { ApiError, callApi } from './lib/api.server';
 import { createTranslator, I18nProvider } from './lib/i18n';
 import { LOCALE_SEGMENT, localizePath, splitLocale } from './lib/locale';
-import { type RootData, useRootData } from './lib/root-data';
+import { type RootData, readTranslations, useRootData } from './lib/root-data';
 import { serverContext } from './lib/server-context';
 import { SessionProvider } from './lib/session/session-provider';
 import { parseStoredSession } from './lib/session/stored-session';
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locales,
     init,
     layout,
-    translations: buildTranslations(locale, texts.texts),
+    translationsJson: JSON.stringify(buildTranslations(locale, texts.texts)),
     origin: url.origin,
     path,
     search: url.search,
@@ -158,8 +158,11 @@ function AlternateLinks({ root }: { root: RootData }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, translations, profile } = loaderData;
-  const translator = useMemo(() => createTranslator(locale, translations), [locale, translations]);
+  const { locale, translationsJson, profile } = loaderData;
+  const translator = useMemo(
+    () => createTranslator(locale, readTranslations({ translationsJson })),
+    [locale, translationsJson],
+  );
   return (
     <I18nProvider translator={translator}>
       <SessionProvider initialProfile={profile}>
@@ -174,7 +177,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const translator = useMemo(
-    () => createTranslator(root?.locale ?? 'en', root?.translations ?? {}),
+    () => createTranslator(root?.locale ?? 'en', readTranslations(root)),
     [root],
   );
   const status = isRouteErrorResponse(error) ? error.status : 500;

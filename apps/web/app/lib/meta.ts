@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { type RootData, readTranslations } from './root-data';
 
 /** Page title and description in the site's pattern: "Title | Croupier". */
 export function pageMeta(title: string | undefined, description?: string): MetaDescriptor[] {
@@ -20,8 +21,6 @@ export function translate(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   key: string,
 ) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    | { translations?: Record<string, string> }
-    | undefined;
-  return root?.translations?.[key] ?? key;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return readTranslations(root)[key] ?? key;
 }

@@ -5,7 +5,7 @@ import { backofficeMeta } from '../features/backoffice/backoffice-meta';
 import { BackofficeRoutesContext } from '../features/backoffice/operator-api';
 import { callApi } from '../lib/api.server';
 import { createTranslator, I18nProvider } from '../lib/i18n';
-import { useRootData } from '../lib/root-data';
+import { readTranslations, useRootData } from '../lib/root-data';
 import { buildSeparateTranslations } from '../lib/translations.server';
 import type { Route } from './+types/backoffice';
 
@@ -39,8 +39,8 @@ export default function Backoffice({ loaderData }: Route.ComponentProps) {
   const locale = root?.locale ?? 'en';
   const { backofficeTranslations, backofficeRoutes } = loaderData;
   const translator = useMemo(
-    () => createTranslator(locale, { ...root?.translations, ...backofficeTranslations }),
-    [locale, root?.translations, backofficeTranslations],
+    () => createTranslator(locale, { ...readTranslations(root), ...backofficeTranslations }),
+    [locale, root, backofficeTranslations],
   );
   return (
     <I18nProvider translator={translator}>
