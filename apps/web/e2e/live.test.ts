@@ -52,8 +52,12 @@ async function openSignedIn(session: SessionToken) {
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Open account menu' }).waitFor();
+  await showFooter(page);
   return { context, page, errors, loads: () => loads };
 }
+
+/** The players-online line shows once the footer comes near, as a player scrolls down to it. */
+const showFooter = (page: Page) => page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
 const onlineCount = (page: Page, count: number) =>
   page.getByRole('contentinfo').getByText(`Players online: ${count}`, { exact: true });
@@ -108,6 +112,7 @@ describe.skipIf(!hasChromium)('the live channel in a browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/', { waitUntil: 'networkidle' });
+    await showFooter(page);
     await onlineCount(page, 0).waitFor();
 
     await signInThroughModal(page, DEMO.email, DEMO.password);

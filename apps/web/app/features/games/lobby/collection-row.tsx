@@ -1,5 +1,5 @@
 import type { GameCollection } from '@croupier/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useIsNear } from '~/lib/browser/use-is-near';
 import { useLocalizedHref, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
 import { useRequest } from '~/lib/use-request';
@@ -24,7 +24,7 @@ export function CollectionRow({ collection, page, shape }: CollectionRowProps) {
   const href = useLocalizedHref();
   const locale = useRootData()?.locale ?? 'en';
   const { profile } = useSession();
-  const { ref, isNear } = useIsNear<HTMLDivElement>(page !== undefined);
+  const { ref, isNear } = useIsNear<HTMLDivElement>(ROW_PRELOAD_MARGIN, page !== undefined);
   const key = !page && isNear ? `row:${collection.id}:${locale}:${profile?.id ?? ''}` : undefined;
   const loaded = useRequest(key, () =>
     fetchGames(buildGamesQuery({ collection: collection.id }, 1, GAMES_PER_ROW), locale),
@@ -46,27 +46,4 @@ export function CollectionRow({ collection, page, shape }: CollectionRowProps) {
       />
     </div>
   );
-}
-
-/** Whether the element came within the preload margin of the viewport (once true, stays true). */
-function useIsNear<T extends Element>(isAlreadyLoaded: boolean) {
-  const ref = useRef<T>(null);
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (isAlreadyLoaded || isNear || !element) return;
-    if (!('IntersectionObserver' in window)) {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: ROW_PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isAlreadyLoaded, isNear]);
-  return { ref, isNear };
 }
