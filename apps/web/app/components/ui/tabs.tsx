@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -17,7 +17,12 @@ export interface TabsProps<T extends string> {
   isFullWidth?: boolean;
 }
 
-/** ARIA tabs: arrow keys, Home and End move between tabs; the active tab's content shows below. */
+/**
+ * ARIA tabs: arrow keys, Home and End move between tabs; the active tab's content shows below.
+ * A tab is chosen on the mouse's press, not its release: the press takes the focus from a field,
+ * whose validation message can then move the tab away before the release (the sign-up form,
+ * scrolled, with a password too short), and the click would be lost.
+ */
 export function Tabs<T extends string>({
   label,
   items,
@@ -69,7 +74,12 @@ export function Tabs<T extends string>({
               aria-controls={item.content === undefined ? undefined : `${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => onValueChange(item.id)}
+              onMouseDown={(event: MouseEvent) => {
+                if (event.button === 0 && !event.ctrlKey && !isSelected) onValueChange(item.id);
+              }}
+              onClick={() => {
+                if (!isSelected) onValueChange(item.id);
+              }}
             >
               {item.label}
             </button>
