@@ -1,3 +1,4 @@
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './styles/fonts.css';
 import './styles/global.css';
 import type { Profile } from '@croupier/contract';
@@ -119,6 +120,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
+        {/* The Latin font, asked for with the stylesheet so it is there for the first render
+            (styles/fonts.css: `optional` keeps the system font for a page whose first render
+            lacks it). Low priority: the stylesheet, the art and the scripts go first. */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={interLatinUrl}
+          crossOrigin="anonymous"
+          fetchPriority="low"
+        />
         <meta name="apple-mobile-web-app-title" content="Croupier" />
         {root && <AlternateLinks root={root} />}
         <Meta />
