@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -74,7 +74,7 @@ export function Tabs<T extends string>({
               aria-controls={item.content === undefined ? undefined : `${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onMouseDown={(event: MouseEvent) => {
+              onMouseDown={(event) => {
                 if (event.button === 0 && !event.ctrlKey && !isSelected) onValueChange(item.id);
               }}
               onClick={() => {

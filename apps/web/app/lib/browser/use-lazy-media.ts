@@ -1,5 +1,6 @@
 import { LAZY_MEDIA_CLASSES, LAZY_MEDIA_MARGIN_PX } from '@croupier/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useIsNear } from './use-is-near';
 
 export type LazyMediaState = 'idle' | 'loading' | 'loaded';
 
@@ -15,33 +16,13 @@ export function lazyMediaClassName(state: LazyMediaState) {
  * Returns the ref to attach, whether to set the real source yet, and the load state.
  */
 export function useLazyMedia<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [state, setState] = useState<LazyMediaState>('idle');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || state !== 'idle') return;
-    if (!('IntersectionObserver' in window)) {
-      setState('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState('loading');
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_MEDIA_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [state]);
-
+  const { ref, isNear } = useIsNear<T>(`${LAZY_MEDIA_MARGIN_PX}px`);
+  const [isLoaded, setIsLoaded] = useState(false);
+  const state: LazyMediaState = isLoaded ? 'loaded' : isNear ? 'loading' : 'idle';
   return {
     ref,
     state,
     isInView: state !== 'idle',
-    markLoaded: () => setState('loaded'),
+    markLoaded: () => setIsLoaded(true),
   };
 }
