@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { readFavoriteSnapshot, resolveFavorite, setFavoriteState } from './favorite-store';
+import {
+  readFavoriteSnapshot,
+  readServerFavoriteSnapshot,
+  resolveFavorite,
+  setFavoriteState,
+} from './favorite-store';
 
 describe('favorite store', () => {
+  // First: the module's state is the tab's. React compares the two snapshots by identity after the
+  // hydration, and a difference re-renders every tile's heart at once.
+  it('reads what the server rendered from until a favourite changes', () => {
+    expect(readFavoriteSnapshot()).toBe(readServerFavoriteSnapshot());
+    setFavoriteState('player-a', 'lucky-sevens', true);
+    expect(readFavoriteSnapshot()).not.toBe(readServerFavoriteSnapshot());
+  });
+
   it('answers the state toggled in this tab over the state the API sent', () => {
     const state = setFavoriteState('player-a', 'lucky-sevens', true);
     expect(resolveFavorite(state, 'player-a', 'lucky-sevens', false)).toBe(true);

@@ -8,7 +8,13 @@ interface FavoriteState {
   states: ReadonlyMap<string, boolean>;
 }
 
-let snapshot: FavoriteState = { ownerId: undefined, states: new Map() };
+/**
+ * The state before any change, and what the server renders from. A tab that has changed nothing
+ * reads this same object, so hydrating tiles find the store unchanged: a different object here
+ * made React re-render every heart of the page synchronously right after the hydration.
+ */
+const UNCHANGED: FavoriteState = { ownerId: undefined, states: new Map() };
+let snapshot = UNCHANGED;
 const listeners = new Set<() => void>();
 
 export function subscribeFavorites(listener: () => void) {
@@ -22,10 +28,9 @@ export function readFavoriteSnapshot(): FavoriteState {
   return snapshot;
 }
 
-const EMPTY: FavoriteState = { ownerId: undefined, states: new Map() };
 /** The server renders from API data only. */
 export function readServerFavoriteSnapshot(): FavoriteState {
-  return EMPTY;
+  return UNCHANGED;
 }
 
 /** Records a game's favourite state for a player; answers the new snapshot. */
