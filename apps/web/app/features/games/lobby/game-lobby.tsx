@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { HydrateApart } from '~/lib/hydrate-apart';
 import { readCatalogueFilters } from '../api/games-query';
 import { CategoryNav } from './category-nav';
 import { CollectionRow } from './collection-row';
@@ -33,12 +34,13 @@ export function GameLobby({ collections, providers, winners, rows, results, play
           {collections
             .filter((collection) => collection.gamesCount > 0)
             .map((collection, index) => (
-              <CollectionRow
-                key={collection.id}
-                collection={collection}
-                page={rowPages.get(collection.id)}
-                shape={index === 0 ? 'portrait' : 'square'}
-              />
+              <HydrateApart key={collection.id}>
+                <CollectionRow
+                  collection={collection}
+                  page={rowPages.get(collection.id)}
+                  shape={index === 0 ? 'portrait' : 'square'}
+                />
+              </HydrateApart>
             ))}
           <ProvidersStrip providers={providers} />
         </>
