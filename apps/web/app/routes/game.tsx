@@ -30,5 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.game.name, loaderData?.game.description);
 
 export default function GameRoute({ loaderData }: Route.ComponentProps) {
-  return <GamePage key={loaderData.game.id} game={loaderData.game} similar={loaderData.similar} />;
+  const { game, facts, similar } = loaderData;
+  return <GamePage key={game.id} game={game} facts={facts} similar={similar} />;
 }

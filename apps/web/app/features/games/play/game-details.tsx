@@ -1,9 +1,7 @@
 import type { Game } from '@croupier/contract';
 import type { ReactNode } from 'react';
-import { formatMoney } from '~/components/ui/amount';
 import { Badge } from '~/components/ui/badge';
 import { useTranslation } from '~/lib/i18n';
-import { numberFormat } from '~/lib/number-format';
 import {
   Gauge,
   Monitor,
@@ -13,18 +11,14 @@ import {
   Wallet,
 } from '../../../components/ui/icons';
 import { GameGrid } from '../tile/game-grid';
+import type { GameFactTexts } from './game-facts';
 import styles from './game-page.module.css';
 
 /** What a player checks before staking: RTP, volatility, provider, stakes, devices, the story. */
-export function GameInfo({ game }: { game: Game }) {
-  const { t, locale } = useTranslation();
-  const rtp = numberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(game.rtp / 100);
+export function GameInfo({ game, texts }: { game: Game; texts: GameFactTexts }) {
+  const { t } = useTranslation();
   const facts: { key: string; icon: ReactNode; label: string; value: ReactNode }[] = [
-    { key: 'rtp', icon: <Percent />, label: t('play.info.rtp'), value: rtp },
+    { key: 'rtp', icon: <Percent />, label: t('play.info.rtp'), value: texts.rtp },
     {
       key: 'volatility',
       icon: <Gauge />,
@@ -44,13 +38,12 @@ export function GameInfo({ game }: { game: Game }) {
       value: game.devices.map((device) => t(`play.devices.${device}`)).join(' · '),
     },
   ];
-  if (game.betLimits) {
-    const { min, max, currency } = game.betLimits;
+  if (texts.stakes) {
     facts.push({
       key: 'stakes',
       icon: <Wallet />,
       label: t('play.info.stakes'),
-      value: `${formatMoney(min, currency, locale)} – ${formatMoney(max, currency, locale)}`,
+      value: texts.stakes,
     });
   }
   return (

@@ -2,12 +2,14 @@ import type { Game, PlayMode } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '~/lib/browser/use-media-query';
+import { HydrateApart } from '~/lib/hydrate-apart';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
 import { GameBar } from './game-bar';
 import { GameInfo, SimilarGames } from './game-details';
+import type { GameFactTexts } from './game-facts';
 import styles from './game-page.module.css';
 import { GameStage, MobileGameOverlay, MobileLaunchCard } from './game-stage';
 import { readRequestedMode } from './play-state';
@@ -20,8 +22,18 @@ import { usePlaySession } from './use-play-session';
  * `/games/{id}` (DESIGN.md "Game page"): the bar and the frame as large as the viewport allows,
  * then the game's facts and similar games. On phones the game covers the screen.
  */
-export function GamePage({ game, similar }: { game: Game; similar: readonly Game[] }) {
+export function GamePage({
+  game,
+  facts,
+  similar,
+}: {
+  game: Game;
+  facts: GameFactTexts;
+  similar: readonly Game[];
+}) {
   const location = useLocation();
+  // Synchronous after the hydration (not a transition): the phone's overlay must be in place
+  // before the session's frame is, or the frame would load once in the stage and again there.
   const isMobile = useIsMobile();
   const [isOverlayOpen, setIsOverlayOpen] = useState(true);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -90,8 +102,10 @@ export function GamePage({ game, similar }: { game: Game; similar: readonly Game
           onStop={leave}
         />
       )}
-      <GameInfo game={game} />
-      <SimilarGames games={similar} />
+      <HydrateApart>
+        <GameInfo game={game} texts={facts} />
+        <SimilarGames games={similar} />
+      </HydrateApart>
     </div>
   );
 }

@@ -2,19 +2,21 @@ import type { Game } from '@croupier/contract';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, callApi, loadOr404 } from '~/lib/api.server';
 import { loadGames, loadOptional } from '../api/catalogue.server';
+import { formatGameFacts } from './game-facts';
 import { pickSimilarGames, SIMILAR_COUNT } from './similar-games';
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The game page's data: the game (404 page when unknown) and similar games. The player's token
+ * The game page's data: the game (404 page when unknown), its figures as text and similar
+ * games. The player's token
  * (from the session cookie) makes the favourite heart and stake limits the player's own; an
  * expired token falls back to the guest answer.
  */
 export async function loadGamePage(context: Context, id: string, locale: string, token?: string) {
   const game = await loadOr404(() => loadGame(context, id, locale, token));
   const similar = await loadOptional(() => loadSimilarGames(context, game, locale, token), []);
-  return { game, similar };
+  return { game, facts: formatGameFacts(game, locale), similar };
 }
 
 async function loadGame(context: Context, id: string, locale: string, token?: string) {
