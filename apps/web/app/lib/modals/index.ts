@@ -1,4 +1,10 @@
-export { ModalProvider, type ModalsApi, type OpenModal, useModals } from './modal-provider';
+export {
+  ModalProvider,
+  type ModalsApi,
+  type OpenModal,
+  useModals,
+  useOpenModals,
+} from './modal-provider';
 export {
   MODAL_NAMES,
   MODAL_REGISTRY,

@@ -33,10 +33,16 @@ export interface ModalsApi {
   open(name: ModalName, props?: ModalProps): boolean;
   close(name: ModalName): void;
   closeAll(): void;
-  openModals: readonly OpenModal[];
 }
 
+/**
+ * The actions and the list of open modals are two contexts: the actions stay the same object when
+ * a modal opens, so the many parts that can open one (every tile's heart) do not re-render then.
+ * A modal named in the page's query opens right after the hydration, and with one context that
+ * change reached every tile of the page at once, before React had hydrated them.
+ */
 const ModalContext = createContext<ModalsApi | null>(null);
+const OpenModalsContext = createContext<readonly OpenModal[]>([]);
 const CloseGuardContext = createContext<{ current: (() => boolean) | undefined } | null>(null);
 
 const contents = new Map<ModalName, ComponentType<ModalContentProps & ModalProps>>();
@@ -157,14 +163,11 @@ export function ModalProvider({
     });
   }, [search, isSignedIn]);
 
-  const api = useMemo(
-    () => ({ open, close, closeAll, openModals }),
-    [open, close, closeAll, openModals],
-  );
+  const api = useMemo(() => ({ open, close, closeAll }), [open, close, closeAll]);
 
   return (
     <ModalContext value={api}>
-      {children}
+      <OpenModalsContext value={openModals}>{children}</OpenModalsContext>
       {openModals.map((modal, index) => (
         <ModalHost
           key={modal.key}
@@ -227,4 +230,9 @@ export function useModals(): ModalsApi {
   const api = useContext(ModalContext);
   if (!api) throw new Error('useModals needs a ModalProvider above it');
   return api;
+}
+
+/** The modals open now, the last opened last. */
+export function useOpenModals(): readonly OpenModal[] {
+  return useContext(OpenModalsContext);
 }

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { IconButton } from '~/components/ui/icon-button';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '~/lib/live';
-import { useModals } from '~/lib/modals/modal-provider';
+import { useOpenModals } from '~/lib/modals/modal-provider';
 import { Play, X } from '../../../components/ui/icons';
 import { fetchGame } from '../api/game';
 import { forgetReturnGame, gameIdOfPath, readReturnGame } from './return-game';
@@ -21,7 +21,7 @@ const SUCCESS = 2;
 export function ReturnGameBanner() {
   const { t, locale } = useTranslation();
   const { pathname } = useLocation();
-  const { openModals } = useModals();
+  const openModals = useOpenModals();
   const [path, setPath] = useState<string>();
   const [gameName, setGameName] = useState<string>();
   const isSuccessOpen = openModals.some((modal) => modal.name === 'deposit-success');
