@@ -4,7 +4,6 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { lowerModulePreloads } from './lib/low-priority-preloads.server';
 import { serverContext } from './lib/server-context';
 
 /** Re-exported so the server can put its per-request context under the same token. */
@@ -50,7 +49,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(lowerModulePreloads()).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -111,15 +111,4 @@ describe('the home page budget', () => {
     const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
     expect(stylesheets).toHaveLength(1);
   });
-
-  it('asks for the scripts at low priority, behind what the first paint needs', async () => {
-    const html = await (await fetch(server.baseUrl)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-      ([tag]) => tag,
-    );
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
-    expect(head).toMatch(/<link\b[^>]*\brel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
-  });
 });
