@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@croupier/contract/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStorage } from '~/lib/browser/storage';
-import { HydrateApart } from '~/lib/hydrate-apart';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '../../lib/live';
 import { useModals } from '../../lib/modals/modal-provider';
@@ -60,16 +59,12 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
       <div className={styles.layout}>
         <Header />
         <div className={styles.body}>
-          <HydrateApart>
-            <Drawer />
-          </HydrateApart>
+          <Drawer />
           <div className={styles.column}>
             <main id="main-content" className={styles.main} tabIndex={-1}>
               {children}
             </main>
-            <HydrateApart>
-              <Footer />
-            </HydrateApart>
+            <Footer />
           </div>
         </div>
         <BottomNav />

@@ -2,7 +2,6 @@ import type { Game, PlayMode } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '~/lib/browser/use-media-query';
-import { HydrateApart } from '~/lib/hydrate-apart';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
@@ -102,10 +101,8 @@ export function GamePage({
           onStop={leave}
         />
       )}
-      <HydrateApart>
-        <GameInfo game={game} texts={facts} />
-        <SimilarGames games={similar} />
-      </HydrateApart>
+      <GameInfo game={game} texts={facts} />
+      <SimilarGames games={similar} />
     </div>
   );
 }
