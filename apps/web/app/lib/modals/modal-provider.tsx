@@ -167,15 +167,17 @@ export function ModalProvider({
 
   return (
     <ModalContext value={api}>
-      <OpenModalsContext value={openModals}>{children}</OpenModalsContext>
-      {openModals.map((modal, index) => (
-        <ModalHost
-          key={modal.key}
-          modal={modal}
-          zIndex={modalZIndex(index)}
-          onClose={() => close(modal.name)}
-        />
-      ))}
+      <OpenModalsContext value={openModals}>
+        {children}
+        {openModals.map((modal, index) => (
+          <ModalHost
+            key={modal.key}
+            modal={modal}
+            zIndex={modalZIndex(index)}
+            onClose={() => close(modal.name)}
+          />
+        ))}
+      </OpenModalsContext>
     </ModalContext>
   );
 }

@@ -8,10 +8,9 @@ import { pickSimilarGames, SIMILAR_COUNT } from './similar-games';
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The game page's data: the game (404 page when unknown), its figures as text and similar
- * games. The player's token
- * (from the session cookie) makes the favourite heart and stake limits the player's own; an
- * expired token falls back to the guest answer.
+ * The game page's data: the game (404 page when unknown), its figures as text and similar games.
+ * The player's token (from the session cookie) makes the favourite heart and stake limits the
+ * player's own; an expired token falls back to the guest answer.
  */
 export async function loadGamePage(context: Context, id: string, locale: string, token?: string) {
   const game = await loadOr404(() => loadGame(context, id, locale, token));
