@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/accounts';
 import {
   backofficeNav,
   createBackofficeHarness,
   MARKETING,
-  type Operator,
   SUPPORT,
   signInAsOperator,
 } from './support/backoffice';
@@ -16,20 +14,6 @@ const TIMEOUT_MS = 120_000;
 
 const backoffice = createBackofficeHarness();
 
-/** The authenticator step each operator last signed in with: a code is accepted once. */
-const lastSteps = new Map<string, number>();
-const TOTP_STEP_MS = 30_000;
-
-async function signInAs(page: Page, operator: Operator) {
-  const step = Math.floor(Date.now() / TOTP_STEP_MS);
-  if (lastSteps.get(operator.email) === step) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * TOTP_STEP_MS - Date.now()));
-  }
-  const at = Date.now();
-  lastSteps.set(operator.email, Math.floor(at / TOTP_STEP_MS));
-  await signInAsOperator(page, operator, at);
-}
-
 describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
   backoffice.setUp({ env: { WALLET_TURNOVER_MULTIPLIER: '0' } });
 
@@ -38,7 +22,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
     async () => {
       const { session } = await backoffice.newPlayerSession();
       const { page, errors } = await backoffice.openOwnPage();
-      await signInAs(page, MARKETING);
+      await signInAsOperator(page, MARKETING);
       const nav = backofficeNav(page);
       await nav.getByRole('link', { name: 'Bonuses', exact: true }).click();
       await page.getByRole('table', { name: 'Bonus definitions' }).waitFor();
@@ -122,7 +106,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
     async () => {
       const { session } = await backoffice.newPlayerSession();
       const { page, errors } = await backoffice.openOwnPage();
-      await signInAs(page, SUPPORT);
+      await signInAsOperator(page, SUPPORT);
       await page.goto(`/backoffice/players/${session.profileId}`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Give bonus' }).click();
       const dialog = page.getByRole('dialog', { name: 'Give a bonus' });
@@ -141,7 +125,7 @@ describe.skipIf(!hasChromium)('bonus definitions in the back office', () => {
       expect(given).toEqual([expect.objectContaining({ bonusId: 'signup-5', amount: 500 })]);
 
       const { page: marketing, errors: marketingErrors } = await backoffice.openOwnPage();
-      await signInAs(marketing, MARKETING);
+      await signInAsOperator(marketing, MARKETING);
       await marketing
         .getByRole('navigation', { name: 'Back office' })
         .getByRole('link', { name: 'Cashback' })

@@ -36,34 +36,47 @@ export interface Operator {
   password?: string;
 }
 
+const TOTP_STEP_MS = 30_000;
+const SIGN_IN_ATTEMPTS = 3;
+
 /**
- * Fills the console's sign-in form with the operator's authenticator code at `atMs` and leaves
- * it unsent (now by default; a step ahead for an operator who signed in moments ago, as a code is
- * accepted once).
+ * The authenticator step of the last code filled in per server and operator. The server accepts
+ * a code once, and none of a step before the last it accepted, but takes the step after the
+ * current one: a second sign-in within a step is given the next step's code.
  */
-export async function fillOperatorSignIn(page: Page, operator: Operator, atMs = Date.now()) {
+const filledSteps = new Map<string, number>();
+
+async function nextFreshCode(page: Page, operator: Operator): Promise<string> {
+  const key = `${new URL(page.url()).origin} ${operator.email}`;
+  const step = Math.max(
+    Math.floor(Date.now() / TOTP_STEP_MS),
+    (filledSteps.get(key) ?? Number.NEGATIVE_INFINITY) + 1,
+  );
+  const untilAcceptedMs = (step - 1) * TOTP_STEP_MS - Date.now();
+  if (untilAcceptedMs > 0) await new Promise((resolve) => setTimeout(resolve, untilAcceptedMs));
+  filledSteps.set(key, step);
+  return totpCode(operator.secret, step * TOTP_STEP_MS);
+}
+
+/** Fills the console's sign-in form with a code the server has not taken yet, and leaves it unsent. */
+export async function fillOperatorSignIn(page: Page, operator: Operator) {
   await page.goto('/backoffice', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
   await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password').fill(operator.password ?? DEMO_OPERATOR_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(totpCode(operator.secret, atMs));
+  await page.getByLabel('Authenticator code').fill(await nextFreshCode(page, operator));
 }
 
 /** The console's navigation. */
 export const backofficeNav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
-const TOTP_STEP_MS = 30_000;
-const SIGN_IN_ATTEMPTS = 3;
-
 /**
- * Signs in on the console's form (see fillOperatorSignIn for `atMs`) and waits for the console.
- * A code is accepted once and a busy server may turn a sign-in away for a moment: on a refusal
- * it tries again at the next authenticator step, keeping the same offset from the clock.
+ * Signs in on the console's form and waits for the console. A busy server may still turn a
+ * sign-in away: on a refusal it tries again with the next step's code.
  */
-export async function signInAsOperator(page: Page, operator: Operator, atMs = Date.now()) {
-  const offset = atMs - Date.now();
+export async function signInAsOperator(page: Page, operator: Operator) {
   for (let attempt = 1; ; attempt += 1) {
-    await fillOperatorSignIn(page, operator, Date.now() + offset);
+    await fillOperatorSignIn(page, operator);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const refusal = page.getByRole('alert').first();
     const outcome = await Promise.race([
@@ -84,8 +97,6 @@ export async function signInAsOperator(page: Page, operator: Operator, atMs = Da
         `${operator.email} could not sign in: ${await refusal.textContent({ timeout: 1_000 }).catch(() => 'no answer')}`,
       );
     }
-    const next = Math.ceil((Date.now() + 1) / TOTP_STEP_MS) * TOTP_STEP_MS;
-    await new Promise((resolve) => setTimeout(resolve, next - Date.now()));
   }
 }
 
