@@ -36,21 +36,18 @@ export function readBoot() {
 /** @type {Record<string, string>} */
 let strings = {};
 let locale = 'en';
-/** @type {Intl.NumberFormat | null} */
+let currency = '';
+/** @type {((decimal: string) => string) | null} */
 let moneyFormat = null;
 let minorDigits = 2;
 
-/** Sets the translations and number formats every other helper of this module uses. */
+/** Sets the translations and the money format every other helper of this module uses. */
 export function configureLocale(/** @type {Boot} */ boot) {
   strings = boot.strings;
   locale = boot.locale || 'en';
+  currency = boot.currency;
   minorDigits = boot.minorDigits;
-  moneyFormat = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: boot.currency,
-    minimumFractionDigits: minorDigits,
-    maximumFractionDigits: minorDigits,
-  });
+  moneyFormat = null;
 }
 
 /** A translated string with `{name}` placeholders filled; the key itself when it is missing. */
@@ -72,8 +69,24 @@ export function formatMoney(/** @type {number} */ amountMinor) {
     minorDigits > 0
       ? `${sign}${digits.slice(0, -minorDigits)}.${digits.slice(-minorDigits)}`
       : `${sign}${digits}`;
-  // Intl formats a decimal string without going through a binary float.
-  return moneyFormat ? moneyFormat.format(/** @type {any} */ (decimal)) : decimal;
+  moneyFormat ??= createMoneyFormat();
+  return moneyFormat(decimal);
+}
+
+/**
+ * The currency's format, made on first use; a code Intl refuses as a currency (USDT) gets the
+ * number, then the code, as the web app writes it. Intl formats a decimal string exactly.
+ */
+function createMoneyFormat() {
+  const digits = { minimumFractionDigits: minorDigits, maximumFractionDigits: minorDigits };
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits });
+    return (/** @type {string} */ decimal) => format.format(/** @type {any} */ (decimal));
+  } catch {
+    const format = new Intl.NumberFormat(locale, digits);
+    return (/** @type {string} */ decimal) =>
+      `${format.format(/** @type {any} */ (decimal))} ${currency}`;
+  }
 }
 
 /** A multiplier kept as an integer ×100 (e.g. 245 → "2.45×"). */
