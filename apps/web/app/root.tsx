@@ -132,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           fetchPriority="low"
         />
         <meta name="apple-mobile-web-app-title" content="Croupier" />
+        <IntlWarmUp nonce={root?.nonce} />
         {root && <AlternateLinks root={root} />}
         <Meta />
         <Links />
@@ -144,6 +145,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/**
+ * Starts public/intl-warmup.js while the page downloads: a worker that sets up ICU's number and
+ * date data off the main thread, where the page's first money format would otherwise pay for it
+ * in a long task (docs/PERFORMANCE.md §30). A browser without workers skips it.
+ */
+function IntlWarmUp({ nonce }: { nonce: string | undefined }) {
+  const start = `try{new Worker('${INTL_WARM_UP_URL}',{name:document.documentElement.lang})}catch(e){}`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
+}
+
+const INTL_WARM_UP_URL = '/intl-warmup.js';
 
 /** One alternate link per locale (default unprefixed, others with a lower-case prefix), and og:url. */
 function AlternateLinks({ root }: { root: RootData }) {

@@ -106,6 +106,32 @@ describe('the home page budget', () => {
     }
   });
 
+  // The page's first money format finds ICU set up by the worker: no time budget here (bench/),
+  // only that the worker starts once and the site's script policy lets it.
+  it.skipIf(!hasChromium)(
+    'starts setting up the number formats on a worker as the page loads, within the script policy',
+    async () => {
+      const context = await openContext(browser!, server.baseUrl);
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        const worker = page.waitForEvent('worker');
+        await page.goto('/de', { waitUntil: 'networkidle' });
+        expect(new URL((await worker).url()).pathname).toBe('/intl-warmup.js');
+        const started = await page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname === '/intl-warmup.js').length,
+        );
+        expect(started).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('links one stylesheet for the whole app, so styles never arrive after the HTML they style', async () => {
     const html = await (await fetch(server.baseUrl)).text();
     const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
