@@ -152,11 +152,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * in a long task (docs/PERFORMANCE.md §30). A browser without workers skips it.
  */
 function IntlWarmUp({ nonce }: { nonce: string | undefined }) {
-  const start = `try{new Worker('${INTL_WARM_UP_URL}',{name:document.documentElement.lang})}catch(e){}`;
+  const start = `try{new Worker('/intl-warmup.js',{name:document.documentElement.lang})}catch{}`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
 }
-
-const INTL_WARM_UP_URL = '/intl-warmup.js';
 
 /** One alternate link per locale (default unprefixed, others with a lower-case prefix), and og:url. */
 function AlternateLinks({ root }: { root: RootData }) {

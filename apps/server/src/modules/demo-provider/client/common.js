@@ -39,6 +39,8 @@ let locale = 'en';
 let currency = '';
 /** @type {((decimal: string) => string) | null} */
 let moneyFormat = null;
+/** @type {Intl.NumberFormat | null} */
+let multiplierFormat = null;
 let minorDigits = 2;
 
 /** Sets the translations and the money format every other helper of this module uses. */
@@ -48,6 +50,7 @@ export function configureLocale(/** @type {Boot} */ boot) {
   currency = boot.currency;
   minorDigits = boot.minorDigits;
   moneyFormat = null;
+  multiplierFormat = null;
 }
 
 /** A translated string with `{name}` placeholders filled; the key itself when it is missing. */
@@ -89,13 +92,16 @@ function createMoneyFormat() {
   }
 }
 
-/** A multiplier kept as an integer ×100 (e.g. 245 → "2.45×"). */
+/**
+ * A multiplier kept as an integer ×100 (e.g. 245 → "2.45×"). The crash chart writes one every
+ * frame: the format is made once per locale.
+ */
 export function formatMultiplier(/** @type {number} */ timesHundred) {
-  const value = new Intl.NumberFormat(locale, {
+  multiplierFormat ??= new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(timesHundred / 100);
-  return `${value}×`;
+  });
+  return `${multiplierFormat.format(timesHundred / 100)}×`;
 }
 
 export class ApiError extends Error {
