@@ -5,6 +5,7 @@
  *
  *   node bench/lighthouse.ts              # 3 runs a page; BENCH_RUNS=5 for more
  *   BENCH_CPU_SLOWDOWN=2 node bench/lighthouse.ts   # another CPU multiplier than Lighthouse's 4
+ *   BENCH_SAME_SITE_GAMES=1 node bench/lighthouse.ts  # the game's frame on the casino's origin
  *
  * Lighthouse's 4× CPU slowdown assumes a high-end desktop host (benchmark index 1500–2000; its
  * docs/throttling.md, "Calibrating the CPU slowdown"): each page's row gives the benchmark index
@@ -24,6 +25,7 @@ import { launchChromium, stopChromium, withDefaultContext } from './lib/chromium
 import { diagnosePage, type PageDiagnosis } from './lib/page-diagnosis.ts';
 import {
   createDataDir,
+  findFreePort,
   median,
   type RunningServer,
   readCpuMs,
@@ -317,7 +319,15 @@ async function diagnosePages(server: RunningServer) {
 
 if (import.meta.main) {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const server = await startServer({ dataDir: createDataDir('lighthouse') });
+  // The game page frames the provider's game from a site of its own, as every real provider's is
+  // (a process of its own): the same server as `localhost`. BENCH_SAME_SITE_GAMES=1 serves the
+  // games from the casino's own origin instead, as the demo does by default.
+  const port = await findFreePort();
+  const server = await startServer({
+    port,
+    dataDir: createDataDir('lighthouse'),
+    env: process.env.BENCH_SAME_SITE_GAMES ? {} : { DEMO_PROVIDER_URL: `http://localhost:${port}` },
+  });
   try {
     // One untimed load of each page, so the runs measure a warm server (page cache, JIT).
     for (const page of PAGES) await (await fetch(server.baseUrl + page.path)).arrayBuffer();

@@ -196,6 +196,8 @@ async function registerSecurity(app: FastifyInstance, config: Config) {
         connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
         frameSrc: [
           "'self'",
+          // The demo provider's games, when served from a site of their own (DEMO_PROVIDER_URL).
+          config.DEMO_PROVIDER_URL,
           ...(telegram ? [telegram.frame] : []),
           ...betting,
           ...chat,

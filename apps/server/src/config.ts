@@ -235,6 +235,13 @@ const envSchema = z.object({
    * Unset: this process, in-process through the same routes (no socket).
    */
   DEMO_PROVIDER_PLATFORM_URL: z.url().optional(),
+  /**
+   * Where players' browsers load the demo provider's games from (`<origin>/provider/demo/…`: this
+   * server under another host name). A site of its own, as every real provider's is: the game's
+   * frame then runs in a process of its own, off the casino page's main thread, and cannot reach
+   * the casino's pages or cookies. Unset: PUBLIC_URL's origin (the same site).
+   */
+  DEMO_PROVIDER_URL: z.url().optional(),
   /** Seconds between two passes of the demo provider's repair of unfinished rounds; 0 stops it. */
   DEMO_PROVIDER_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
@@ -269,8 +276,10 @@ function checkSettingGroups(data: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'DEMO_PROVIDER_URL'> & {
   PUBLIC_URL: string;
+  /** An origin: DEMO_PROVIDER_URL's, else PUBLIC_URL's. */
+  DEMO_PROVIDER_URL: string;
   DEV_OUTBOX: boolean;
   projectRoot: string;
   isProduction: boolean;
@@ -286,9 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { data } = parsed;
   const problems = checkSettingGroups(data);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const publicUrl = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;
   return {
     ...data,
-    PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    PUBLIC_URL: publicUrl,
+    DEMO_PROVIDER_URL: new URL(data.DEMO_PROVIDER_URL ?? publicUrl).origin,
     // Every player's codes and reset links, to anyone: only where asked for, or off production,
     // and never once a real mail or SMS provider is configured.
     DEV_OUTBOX:

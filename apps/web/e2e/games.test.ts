@@ -41,7 +41,11 @@ const WIDTHS: Width[] = ['desktop', 'mobile'];
 /** The lobby, the game page and the demo provider's games end to end, as a player uses them. */
 describe.skipIf(!hasChromium)('games in a browser', () => {
   beforeAll(async () => {
-    server = await startServer();
+    // The provider's pages on a site of their own, as a real provider's are (a frame in another
+    // process, which cannot reach the casino's pages): the same server under another host name.
+    server = await startServer({
+      env: (baseUrl) => ({ DEMO_PROVIDER_URL: baseUrl.replace('127.0.0.1', 'localhost') }),
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -143,6 +147,17 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         .toBe(minorUnitsOf(await readText(frameBalance(slot))));
       expect(await readText(headerBalance(page))).not.toBe(before);
       await saveViewportScreenshot(page, 'games-slot');
+      // The game came from the provider's own site; its lobby link leads back to the casino, still
+      // signed in.
+      const frameSrc = await page.locator('iframe[title="Sun Dynasty"]').getAttribute('src');
+      expect(new URL(frameSrc!).host).toBe(
+        new URL(server.baseUrl).host.replace('127.0.0.1', 'localhost'),
+      );
+      await slot.getByRole('link', { name: 'Lobby' }).click();
+      await page.waitForURL(
+        (url) => url.origin === server.baseUrl && !url.pathname.startsWith('/games/'),
+      );
+      await expect.poll(() => headerBalance(page).textContent(), POLL).toMatch(/€/);
 
       await page.goto('/games/european-roulette', { waitUntil: 'networkidle' });
       const roulette = gameFrame(page, 'European Roulette');
@@ -167,6 +182,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         .first()
         .waitFor(POLL);
       await expect.poll(() => readText(headerBalance(page)), POLL).not.toBe(before);
+      await waitForRoundEnd(crash.getByRole('button', { name: 'Place bet' }));
       await saveViewportScreenshot(page, 'games-crash');
 
       const betsAfter = await countBetRows(page);
@@ -313,6 +329,8 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
           .getByRole('button', { name: 'Demo' });
         await expect(demo.getAttribute('aria-pressed')).resolves.toBe('true');
       }
+      // The picture of a settled round: the bet can be placed again.
+      await waitForRoundEnd(crash.getByRole('button', { name: 'Place bet' }));
       await saveViewportScreenshot(page, 'games-demo');
       expect(errors).toEqual([]);
       await context.close();

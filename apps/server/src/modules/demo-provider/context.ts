@@ -31,5 +31,6 @@ export async function createDemoProviderContext(
     catalogue: createCatalogue(platform),
     sessions: createSessionStore(),
     log: app.log.child({ module: 'demo-provider' }),
+    casinoOrigin: new URL(app.config.PUBLIC_URL).origin,
   };
 }

@@ -16,11 +16,18 @@ export interface GamePageRequest {
 }
 
 const DEFAULT_DEMO_CURRENCY = 'EUR';
-/** The lobby link must stay on this site: a path, not `//elsewhere`. */
+/** A path of the site, not `//elsewhere`. */
 const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 
-export function lobbyUrlOf(lobby: string | undefined) {
-  return lobby && lobby.length <= 512 && SITE_PATH.test(lobby) ? lobby : '/';
+/**
+ * The lobby link must lead to the casino: a path (the games served on the casino's own origin)
+ * or an address on the casino's origin (the games on a site of their own); anything else is `/`
+ * of the casino.
+ */
+export function lobbyUrlOf(lobby: string | undefined, casinoOrigin: string) {
+  if (!lobby || lobby.length > 512) return `${casinoOrigin}/`;
+  if (SITE_PATH.test(lobby)) return lobby;
+  return URL.parse(lobby)?.origin === casinoOrigin ? lobby : `${casinoOrigin}/`;
 }
 
 /**
@@ -38,7 +45,7 @@ export async function openGamePage(
   if (!game) throw new GamePageError(404, 'gameMissing');
   const { session, currency } =
     request.mode === 'real' ? await openReal(ctx, request) : await openDemo(ctx, request, game);
-  return bootOf(game, session, currency, request.lobby);
+  return bootOf(game, session, currency, lobbyUrlOf(request.lobby, ctx.casinoOrigin));
 }
 
 async function openReal(ctx: DemoProviderContext, request: GamePageRequest) {
@@ -77,7 +84,7 @@ function bootOf(
   game: DemoGame,
   session: PlaySession,
   currency: DemoCurrency,
-  lobby: string | undefined,
+  lobbyUrl: string,
 ): GameBoot {
   const betLevels = betLevelsOf(currency);
   const verifyQuery = new URLSearchParams({ session: session.key, locale: session.locale });
@@ -98,7 +105,7 @@ function bootOf(
     defaultBet: defaultBetOf(currency),
     maxStake: maxStakeOf(game.kind, betLevels),
     rtpBasisPoints: game.rtpBasisPoints,
-    lobbyUrl: lobbyUrlOf(lobby),
+    lobbyUrl,
     verifyUrl: `/provider/demo/verify?${verifyQuery}`,
   };
 }

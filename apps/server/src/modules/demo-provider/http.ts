@@ -4,8 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DemoProviderError, refusal } from './errors.ts';
 import { demoStrings, pickDemoLocale } from './strings.ts';
 
-/** The strict policy of the provider's pages: own scripts only, framed only by this site. */
-export function setPageHeaders(reply: FastifyReply, nonce: string) {
+/**
+ * The strict policy of the provider's pages: own scripts only, framed only by the casino (its own
+ * origin when the games are served there, else the casino's origin names it).
+ */
+export function setPageHeaders(reply: FastifyReply, nonce: string, casinoOrigin: string) {
   reply
     .header(
       'content-security-policy',
@@ -19,10 +22,11 @@ export function setPageHeaders(reply: FastifyReply, nonce: string) {
         "media-src 'self' data: blob:",
         "connect-src 'self'",
         "form-action 'self'",
-        "frame-ancestors 'self'",
+        `frame-ancestors 'self' ${casinoOrigin}`,
         "base-uri 'none'",
       ].join('; '),
     )
+    // For browsers without CSP's frame-ancestors; the others ignore it for the policy above.
     .header('x-frame-options', 'SAMEORIGIN')
     .header('x-content-type-options', 'nosniff')
     // The page's address holds the session key: it is never sent on as a referrer.

@@ -38,7 +38,7 @@ describe('the game page', () => {
       '<script type="module" src="/provider/demo/assets/roulette.js">',
     );
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain(`frame-ancestors 'self' ${new URL(t.app.config.PUBLIC_URL).origin}`);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -56,14 +56,24 @@ describe('the game page', () => {
     expect(response.body).toContain(`href="/games/${gameId}" target="_top"`);
   });
 
-  it('keeps the lobby link on this site and refuses unknown games', async () => {
-    const response = await t.app.inject({
-      url: '/provider/demo/games/no-such-game?mode=demo&lobby=//evil.example/',
-    });
+  it('keeps the lobby link on the casino and refuses unknown games', async () => {
+    const casino = new URL(t.app.config.PUBLIC_URL).origin;
+    for (const lobby of ['//evil.example/', 'https://evil.example/games', 'javascript:alert(1)']) {
+      const response = await t.app.inject({
+        url: `/provider/demo/games/no-such-game?mode=demo&lobby=${encodeURIComponent(lobby)}`,
+      });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('href="/" target="_top"');
-    expect(response.body).not.toContain('evil.example');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain(`href="${casino}/" target="_top"`);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).not.toContain('javascript:');
+    }
+    // The games served from a site of their own get the casino's full address as their way back.
+    const gameId = await kit.gameOf('slot');
+    const { boot } = await kit.openPage(
+      `/provider/demo/games/${gameId}?mode=demo&lobby=${encodeURIComponent(`${casino}/games/x`)}`,
+    );
+    expect(boot.lobbyUrl).toBe(`${casino}/games/x`);
   });
 
   it('writes boot data that cannot close its script element', () => {

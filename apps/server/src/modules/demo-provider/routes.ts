@@ -66,7 +66,7 @@ function addGamePageRoute(app: FastifyInstance, ctx: DemoProviderContext) {
     const query = parsed.success ? parsed.data : { mode: 'demo' as const };
     const locale = pickDemoLocale(query.locale, request.headers['accept-language']);
     const nonce = randomBytes(16).toString('base64');
-    setPageHeaders(reply, nonce);
+    setPageHeaders(reply, nonce, ctx.casinoOrigin);
     try {
       if (!parsed.success || !identitySchema.safeParse(gameId).success) {
         throw new GamePageError(404, 'gameMissing');
@@ -78,7 +78,7 @@ function addGamePageRoute(app: FastifyInstance, ctx: DemoProviderContext) {
       if (!known) request.log.error({ err: error }, 'demo provider game page failed');
       const strings = demoStrings(locale);
       const message = strings[known?.text ?? 'providerUnavailable'];
-      const lobbyUrl = lobbyUrlOf(query.lobby);
+      const lobbyUrl = lobbyUrlOf(query.lobby, ctx.casinoOrigin);
       return reply
         .status(known?.status ?? 500)
         .send(renderErrorPage({ locale, strings, message, lobbyUrl, nonce }));

@@ -14,6 +14,8 @@ export interface DemoProviderContext {
   catalogue: Catalogue;
   sessions: SessionStore;
   log: FastifyBaseLogger;
+  /** The casino's origin: its pages frame the games, and a game's lobby link leads back to it. */
+  casinoOrigin: string;
 }
 
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -33,7 +33,7 @@ export async function verifyRoutes(app: FastifyInstance, { ctx }: { ctx: DemoPro
     const parsed = form.serverSeed === undefined ? undefined : verifyQuerySchema.safeParse(form);
     const verification = parsed && (parsed.success ? recomputeRound(parsed.data) : 'invalid');
     const nonce = randomBytes(16).toString('base64');
-    setPageHeaders(reply, nonce);
+    setPageHeaders(reply, nonce, ctx.casinoOrigin);
     const revealed = form.session ? await revealedRoundsOf(form.session, request) : undefined;
     return reply.send(
       renderVerifyPage({

@@ -152,3 +152,38 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('games served from a site of their own (DEMO_PROVIDER_URL)', () => {
+  it('launches them from that site, lets the casino frame it, and leads back to the casino', async () => {
+    const separate = await startTestApp({
+      COUNTRY_HEADER,
+      PUBLIC_URL: 'https://casino.example',
+      DEMO_PROVIDER_URL: 'https://games.example/',
+    });
+    try {
+      const separateKit = createGamesKit(separate);
+      const { token } = await separateKit.signIn();
+      const response = await separateKit.post(
+        '/api/game/games/sun-dynasty/play',
+        { mode: 'real', returnUrl: '/categories/slots' },
+        { token },
+      );
+      expect(response.statusCode).toBe(201);
+      const launch = new URL(response.json().data.url);
+      expect(`${launch.origin}${launch.pathname}`).toBe(
+        'https://games.example/provider/demo/games/sun-dynasty',
+      );
+      expect(launch.searchParams.get('lobby')).toBe('https://casino.example/categories/slots');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/games\.example( |;|$)/);
+      const game = await separate.app.inject(`${launch.pathname}${launch.search}`);
+      expect(game.statusCode).toBe(200);
+      expect(game.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://casino.example",
+      );
+      expect(game.body).toContain('"lobbyUrl":"https://casino.example/categories/slots"');
+    } finally {
+      await separate.close();
+    }
+  });
+});

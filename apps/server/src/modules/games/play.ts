@@ -6,6 +6,12 @@ import type { CatalogueGame } from './catalogue.ts';
 import * as repo from './repo.ts';
 import { findListedGame, restrictionIn, type Viewer } from './service.ts';
 
+/** Where the casino's pages are (PUBLIC_URL) and where the provider's game pages are served. */
+export interface PlaySites {
+  casinoUrl: string;
+  providerOrigin: string;
+}
+
 export interface PlayRequest {
   mode: PlayMode;
   device: GameDevice;
@@ -22,7 +28,7 @@ const GUEST_DEMO_CURRENCY = 'EUR';
  */
 export async function playGame(
   db: Db,
-  publicUrl: string,
+  sites: PlaySites,
   gameId: string,
   request: PlayRequest,
   viewer: Viewer,
@@ -36,9 +42,9 @@ export async function playGame(
     const query = new URLSearchParams({
       ...params,
       locale: viewer.locale,
-      lobby: request.returnUrl ?? '/',
+      lobby: lobbyUrlFor(sites, request.returnUrl ?? '/'),
     });
-    return `${publicUrl}${launchPath}/${encodeURIComponent(game.id)}?${query}`;
+    return `${sites.providerOrigin}${launchPath}/${encodeURIComponent(game.id)}?${query}`;
   };
   if (request.mode === 'demo') {
     if (!game.hasDemo) throw new AppError('gameUnavailable');
@@ -56,6 +62,14 @@ export async function playGame(
     currency,
     url: launch({ mode: 'real', session: sessionId, currency }),
   };
+}
+
+/**
+ * The game's way back: a path of the casino while the provider's pages share its origin, else
+ * the casino's full address (a path would lead to the provider's host).
+ */
+function lobbyUrlFor({ casinoUrl, providerOrigin }: PlaySites, path: string) {
+  return new URL(casinoUrl).origin === providerOrigin ? path : new URL(path, casinoUrl).href;
 }
 
 /** Demo credits are shown in the player's active currency, or EUR for a guest. */

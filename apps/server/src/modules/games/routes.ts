@@ -10,6 +10,10 @@ import * as games from './service.ts';
 /** Catalogue, play, favourites and history of games (spec section 7, Games), and their art. */
 export async function gameRoutes(app: FastifyInstance) {
   const { db } = app;
+  const playSites = {
+    casinoUrl: app.config.PUBLIC_URL,
+    providerOrigin: app.config.DEMO_PROVIDER_URL,
+  };
   const viewerOf = (request: FastifyRequest): games.Viewer => ({
     playerId: request.player?.playerId,
     country: resolveCountry(request, app.config.COUNTRY_HEADER),
@@ -45,7 +49,7 @@ export async function gameRoutes(app: FastifyInstance) {
     data: await games.getGame(db, params.id, viewerOf(request)),
   }));
   addRoute(app, endpoints.playGame, async ({ params, body }, request) => ({
-    data: await playGame(db, app.config.PUBLIC_URL, params.id, body, viewerOf(request)),
+    data: await playGame(db, playSites, params.id, body, viewerOf(request)),
   }));
   addRoute(app, endpoints.addFavoriteGame, async ({ params }, request) => ({
     data: await games.setFavorite(db, request.player!.playerId, params.id, true),

@@ -22,7 +22,7 @@ export async function sportsbookTestClientRoutes(app: FastifyInstance) {
   const integration = app.config.BETTING_INTEGRATION;
   app.get('/sportsbook-test/', { helmet: false }, async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    setPageHeaders(reply, nonce);
+    setPageHeaders(reply, nonce, new URL(app.config.PUBLIC_URL).origin);
     return reply.send(pageHtml(nonce));
   });
   app.get('/sportsbook-test/client.js', { helmet: false }, async (_request, reply) =>
