@@ -11,9 +11,19 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * Whether the element is drawn at all. `checkVisibility` needs the page's styles only, where
+ * `getClientRects` lays the page out: right after React's commit (a modal open at load, in the
+ * hydration's commit) that layout was a forced one inside the same long task.
+ */
+const isRendered = (element: HTMLElement) =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+
 function listFocusable(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+    (element) => !element.closest('[inert]') && isRendered(element),
   );
 }
 
