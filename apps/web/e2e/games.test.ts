@@ -65,8 +65,14 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     if (options.session) await addSessionCookie(context, server.baseUrl, options.session);
     const page = await context.newPage();
     const errors = watchErrors(page);
+    /** Each load of a provider's game page, in whichever frame. */
+    const gameLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.url().includes('/provider/demo/games/'))
+        gameLoads.push(request.url());
+    });
     await page.goto(path, { waitUntil: 'networkidle' });
-    return { context, page, errors };
+    return { context, page, errors, gameLoads };
   }
 
   const signInThroughApi = () => signInAsDemoPlayer(server.baseUrl);
@@ -309,7 +315,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
   it.each(WIDTHS)(
     'plays in demo mode signed out, without touching a balance (%s)',
     async (width) => {
-      const { context, page, errors } = await openPage('/games/rocket-rush', { width });
+      const { context, page, errors, gameLoads } = await openPage('/games/rocket-rush', { width });
       const crash = gameFrame(page, 'Rocket Rush');
       await crash.getByText('Demo', { exact: true }).waitFor(POLL);
       await expect.poll(() => frameBalance(crash).textContent(), POLL).toMatch(/1,000\.00/);
@@ -332,6 +338,13 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       // The picture of a settled round: the bet can be placed again.
       await waitForRoundEnd(crash.getByRole('button', { name: 'Place bet' }));
       await saveViewportScreenshot(page, 'games-demo');
+      // The game loaded once: on a phone in the overlay only, never first in the page's stage.
+      expect(gameLoads).toHaveLength(1);
+      if (width === 'mobile') {
+        await expect(
+          page.getByRole('dialog', { name: 'Rocket Rush' }).locator('iframe').count(),
+        ).resolves.toBe(1);
+      }
       expect(errors).toEqual([]);
       await context.close();
     },
