@@ -4,6 +4,7 @@ import {
   createContext,
   lazy,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -151,16 +152,21 @@ export function ModalProvider({
     replaceSearch(null);
   }, [removeLater, replaceSearch]);
 
-  // A modal named in the query (on load, or by a link) opens if the visitor may open it.
+  // A modal named in the query (on load, or by a link) opens if the visitor may open it. As a
+  // transition: on load this runs among the hydration's effects, and a plain update of a context
+  // above parts still to be hydrated (the lobby's rows, hydrated apart) makes React hydrate them
+  // all at once, in one long task; a transition lets them hydrate in slices first.
   useEffect(() => {
     if (mirrored.current.delete(search)) return;
     const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
     if (!entry || !canOpenModal(entry.access, isSignedIn)) return;
-    setOpenModals((list) => {
-      if (list.some((modal) => modal.name === entry.name)) return list;
-      nextKey.current += 1;
-      return [...list, { name: entry.name, props: {}, key: nextKey.current, isLeaving: false }];
-    });
+    startTransition(() =>
+      setOpenModals((list) => {
+        if (list.some((modal) => modal.name === entry.name)) return list;
+        nextKey.current += 1;
+        return [...list, { name: entry.name, props: {}, key: nextKey.current, isLeaving: false }];
+      }),
+    );
   }, [search, isSignedIn]);
 
   const api = useMemo(() => ({ open, close, closeAll }), [open, close, closeAll]);

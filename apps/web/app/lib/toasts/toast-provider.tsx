@@ -91,7 +91,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       timers.current.delete(timer);
     }
     lastShowAtMs.current = undefined;
-    setToasts((all) => all.filter((toast) => toast.keepOnPageChange === true));
+    // The same list when none goes: a new one would re-render every reader for nothing.
+    setToasts((all) =>
+      all.every((toast) => toast.keepOnPageChange === true)
+        ? all
+        : all.filter((toast) => toast.keepOnPageChange === true),
+    );
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Account, Currency } from '@croupier/contract';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -67,23 +68,28 @@ export function AccountsProvider({ children }: { children: React.ReactNode }) {
   const changedDuringLoad = useRef(new Map<string, Account>());
   const loadGeneration = useRef(0);
 
+  // A load's changes are transitions: the first one starts among the hydration's effects, and a
+  // plain update of this context there makes React hydrate every part still to be hydrated (the
+  // lobby's rows) at once, in one long task, instead of in slices.
   const reload = useCallback(async () => {
     if (!profileId) return;
     const generation = ++loadGeneration.current;
     changedDuringLoad.current.clear();
-    setIsLoading(true);
+    startTransition(() => setIsLoading(true));
     try {
       // Balances wait for the currency list: BTC's subunits decide how its balance reads.
       const [{ data }, currencyList] = await Promise.all([api('accounts'), loadCurrencies(api)]);
       if (generation !== loadGeneration.current) return;
-      setCurrencies(currencyList);
-      setAllAccounts([...changedDuringLoad.current.values()].reduce(mergeAccount, data));
-      setHasLoadFailed(false);
+      startTransition(() => {
+        setCurrencies(currencyList);
+        setAllAccounts([...changedDuringLoad.current.values()].reduce(mergeAccount, data));
+        setHasLoadFailed(false);
+      });
     } catch (error) {
-      if (generation === loadGeneration.current) setHasLoadFailed(true);
+      if (generation === loadGeneration.current) startTransition(() => setHasLoadFailed(true));
       throw error;
     } finally {
-      if (generation === loadGeneration.current) setIsLoading(false);
+      if (generation === loadGeneration.current) startTransition(() => setIsLoading(false));
     }
   }, [api, profileId]);
 
