@@ -17,17 +17,14 @@ export function useMediaQuery(query: string) {
 }
 
 /**
- * Whether a media query matches; undefined on the server, while hydrating and until the first
- * answer after mounting. That answer, and each change, is a transition:
- * - a plain update there would reach a server-rendered part whose code is still loading (the lazy
- *   games lobby), and React would throw that part's HTML away and draw it again once its code came
- *   (a layout shift); in a transition React hydrates that part first;
- * - `useSyncExternalStore`'s answer after the hydration is a synchronous render of everything
- *   below, in the long task of the hydration's effects (the phone's game page: ~65 ms of it); a
- *   transition renders in slices that let the browser in between.
+ * Whether a media query matches, for state that a provider above the page hands down (false on
+ * the server and while hydrating). The answer after hydration, and each change, is a transition:
+ * a plain update there would reach a server-rendered part whose code is still loading (the lazy
+ * games lobby), and React would throw that part's HTML away and draw it again once its code came
+ * (a layout shift); in a transition React hydrates that part first.
  */
-export function useMediaQueryAfterHydration(query: string): boolean | undefined {
-  const [matches, setMatches] = useState<boolean>();
+export function useLayoutMediaQuery(query: string) {
+  const [matches, setMatches] = useState(false);
   useEffect(() => {
     const list = window.matchMedia(query);
     const update = () => startTransition(() => setMatches(list.matches));
@@ -36,11 +33,6 @@ export function useMediaQueryAfterHydration(query: string): boolean | undefined 
     return () => list.removeEventListener('change', update);
   }, [query]);
   return matches;
-}
-
-/** As `useMediaQueryAfterHydration`, false until known: for state a provider above the page hands down. */
-export function useLayoutMediaQuery(query: string) {
-  return useMediaQueryAfterHydration(query) ?? false;
 }
 
 /** Below the spec's 768 px breakpoint. */

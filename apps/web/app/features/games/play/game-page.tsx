@@ -1,7 +1,7 @@
 import type { Game, PlayMode } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MOBILE_MEDIA_QUERY, useMediaQueryAfterHydration } from '~/lib/browser/use-media-query';
+import { useIsMobile } from '~/lib/browser/use-media-query';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
@@ -15,7 +15,7 @@ import { readRequestedMode } from './play-state';
 import { RealityCheck } from './reality-check-dialog';
 import { forgetReturnGame, rememberReturnGame } from './return-game';
 import { useFullscreen } from './use-fullscreen';
-import { type PlayState, usePlaySession } from './use-play-session';
+import { usePlaySession } from './use-play-session';
 
 /**
  * `/games/{id}` (DESIGN.md "Game page"): the bar and the frame as large as the viewport allows,
@@ -31,9 +31,9 @@ export function GamePage({
   similar: readonly Game[];
 }) {
   const location = useLocation();
-  // Undefined until known (a transition after the hydration): the session's frame waits for it,
-  // so it loads once, in the phone's overlay or in the stage, never in one and then the other.
-  const isMobile = useMediaQueryAfterHydration(MOBILE_MEDIA_QUERY);
+  // Synchronous after the hydration (not a transition): the phone's overlay must be in place
+  // before the session's frame is, or the frame would load once in the stage and again there.
+  const isMobile = useIsMobile();
   const [isOverlayOpen, setIsOverlayOpen] = useState(true);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
@@ -49,10 +49,6 @@ export function GamePage({
   }, [isPlayingReal, location.pathname]);
 
   const isStagePanel = play.state.status === 'refused' || play.state.status === 'sign-in';
-  const stageState: PlayState =
-    isMobile === undefined && play.state.status === 'ready'
-      ? { status: 'loading', mode: play.state.mode }
-      : play.state;
   const isOverlayShown =
     isMobile && isOverlayOpen && (play.state.status === 'ready' || play.state.status === 'loading');
   const closeOverlay = () => {
@@ -73,7 +69,7 @@ export function GamePage({
         />
         <GameStage
           game={game}
-          state={stageState}
+          state={play.state}
           frameRef={frameRef}
           onRetry={play.retry}
           launchCard={
