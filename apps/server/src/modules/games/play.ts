@@ -6,9 +6,9 @@ import type { CatalogueGame } from './catalogue.ts';
 import * as repo from './repo.ts';
 import { findListedGame, restrictionIn, type Viewer } from './service.ts';
 
-/** Where the casino's pages are (PUBLIC_URL) and where the provider's game pages are served. */
+/** The origins of the casino's pages (PUBLIC_URL's) and of the provider's game pages. */
 export interface PlaySites {
-  casinoUrl: string;
+  casinoOrigin: string;
   providerOrigin: string;
 }
 
@@ -68,8 +68,8 @@ export async function playGame(
  * The game's way back: a path of the casino while the provider's pages share its origin, else
  * the casino's full address (a path would lead to the provider's host).
  */
-function lobbyUrlFor({ casinoUrl, providerOrigin }: PlaySites, path: string) {
-  return new URL(casinoUrl).origin === providerOrigin ? path : new URL(path, casinoUrl).href;
+function lobbyUrlFor({ casinoOrigin, providerOrigin }: PlaySites, path: string) {
+  return casinoOrigin === providerOrigin ? path : new URL(path, casinoOrigin).href;
 }
 
 /** Demo credits are shown in the player's active currency, or EUR for a guest. */

@@ -11,7 +11,7 @@ import * as games from './service.ts';
 export async function gameRoutes(app: FastifyInstance) {
   const { db } = app;
   const playSites = {
-    casinoUrl: app.config.PUBLIC_URL,
+    casinoOrigin: new URL(app.config.PUBLIC_URL).origin,
     providerOrigin: app.config.DEMO_PROVIDER_URL,
   };
   const viewerOf = (request: FastifyRequest): games.Viewer => ({
