@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionToken } from '@croupier/contract';
 import { COOKIE_NAMES } from '@croupier/contract/constants';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookie, signInThroughModal } from './support/accounts';
 import {
@@ -65,6 +65,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       { name: COOKIE_NAMES.cookieConsent, value: 'accepted', url: server.baseUrl },
     ]);
     if (options.session) await addSessionCookie(context, server.baseUrl, options.session);
+    await context.addInitScript(recordLargestPaints);
     const page = await context.newPage();
     const errors = watchErrors(page);
     /** Each load of a provider's game page, in whichever frame. */
@@ -76,6 +77,23 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     return { context, page, errors, gameLoads };
   }
+
+  /**
+   * Keeps, for each Largest Contentful Paint candidate the page reports, whether it was painted
+   * inside a dialog (read when it is reported: the element may be gone by the end).
+   */
+  function recordLargestPaints() {
+    const seen: { inDialog: boolean }[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[])
+        seen.push({ inDialog: Boolean(entry.element?.closest('[role="dialog"]')) });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  const largestPaints = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { largestPaints: { inDialog: boolean }[] }).largestPaints,
+    );
 
   const signInThroughApi = () => signInAsDemoPlayer(server.baseUrl);
   /** Hydration and a search's navigation on a machine busy with other suites. */
@@ -344,6 +362,11 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
         await expect(
           page.getByRole('dialog', { name: 'Rocket Rush' }).locator('iframe').count(),
         ).resolves.toBe(1);
+        // The page's largest paint stays the server's page: the overlay, opened after hydration,
+        // shows no full-screen art while the game loads (it would be a late, larger paint).
+        const paints = await largestPaints(page);
+        expect(paints.length).toBeGreaterThan(0);
+        expect(paints.filter((paint) => paint.inDialog)).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
