@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { staticArtRoutes } from './static-art.ts';
 
 /** What the web app's entry.server module exports for its server (see apps/web/app/entry.server.tsx). */
 interface WebServerEntry {
@@ -23,11 +24,13 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const { serverContext } = build.entry.module as unknown as WebServerEntry;
+  const clientDir = path.join(options.buildDir, 'client');
 
+  await app.register(staticArtRoutes, { clientDir });
   await app.register(fastifyReactRouter, {
     build,
     mode: 'production',
-    clientBuildDirectory: path.join(options.buildDir, 'client'),
+    clientBuildDirectory: clientDir,
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).

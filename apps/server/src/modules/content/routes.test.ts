@@ -62,7 +62,7 @@ describe('FAQ, bonus and welcome-package pages', () => {
     const one = endpoints.bonusPage.response.parse(
       (await get('/api/content/bonus-pages/cashback?locale=es')).json(),
     );
-    expect(one.data.image).toBe('/art/bonus/cashback.svg');
+    expect(one.data.image).toBe('/art/bonus/cashback.webp');
     // A page offering a deposit bonus names it, so claiming opens the cashier with it chosen.
     expect(one.data.bonusId).toBeNull();
     const reload = pages.find((p) => p.identity === 'weekly-reload');

@@ -77,7 +77,7 @@ async function loadBonusPages(
   return rows.map(({ page, translation }) => ({
     identity: page.identity,
     theme: page.settings.theme as PromoTheme,
-    image: `/art/bonus/${page.identity}.svg`,
+    image: `/art/bonus/${page.identity}.webp`,
     title: translation.title,
     description: translation.description,
     content: translation.content,
@@ -102,7 +102,7 @@ async function loadWelcomePackage(db: Executor, locale: string): Promise<Welcome
   const { extra } = row.translation;
   return {
     theme: row.page.settings.theme as PromoTheme,
-    image: '/art/bonus/welcome-package.svg',
+    image: '/art/bonus/welcome-package.webp',
     title: row.translation.title,
     description: row.translation.description,
     steps: (extra.steps as WelcomePackage['steps'] | undefined) ?? [],

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSeeds } from '../../db/seed/games.ts';
+import { ART_FONT_FAMILY } from '../../lib/artwork.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { escapeXml, renderGameArt, titleLines } from './art.ts';
 import { createGamesKit } from './test-kit.ts';
@@ -12,13 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sizeOf = (svg: string) => {
-  const match = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
-  return [Number(match?.[1]), Number(match?.[2])];
-};
+/** The width and height of a WebP body, and whether it decodes as one. */
+async function webpSizeOf(body: Buffer) {
+  const { format, width, height } = await sharp(body).metadata();
+  expect(format).toBe('webp');
+  return [width, height];
+}
 
 describe('game art', () => {
-  it('serves each tile shape at 1x, 2x and 3x with the spec sizes', async () => {
+  it('serves each tile shape at 1x, 2x and 3x as WebP with the spec sizes', async () => {
     const expected = {
       'square@1x': [200, 200],
       'square@2x': [400, 400],
@@ -28,35 +32,49 @@ describe('game art', () => {
       'portrait@3x': [600, 900],
     };
     for (const [file, size] of Object.entries(expected)) {
-      const response = await kit.get(`/media/games/sun-dynasty/${file}.svg`);
+      const response = await kit.get(`/media/games/sun-dynasty/${file}.webp`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toMatch(/max-age=604800/);
-      expect(sizeOf(response.body)).toEqual(size);
-      expect(response.body).toContain('SUN');
-      expect(response.body).toContain('GOLDEN LYNX');
+      expect(await webpSizeOf(response.rawPayload)).toEqual(size);
     }
   });
 
+  it('sets the title and the provider in the font the server ships', () => {
+    const { theme } = gameSeeds.find((game) => game.id === 'sun-dynasty')!;
+    const svg = renderGameArt(
+      { id: 'sun-dynasty', name: 'Sun Dynasty', providerName: 'Golden Lynx', theme },
+      'square',
+      1,
+    );
+    expect(svg).toContain('>SUN</text><text x="100" y="170.0">DYNASTY<');
+    expect(svg).toContain('>GOLDEN LYNX<');
+    expect(svg.match(/font-family="([^"]+)"/g)).toEqual([
+      `font-family="'${ART_FONT_FAMILY}'"`,
+      `font-family="'${ART_FONT_FAMILY}'"`,
+    ]);
+  });
+
   it('answers 304 to a matching ETag and 404 to unknown games and files', async () => {
-    const first = await kit.get('/media/games/moon-shot/square@2x.svg');
+    const first = await kit.get('/media/games/moon-shot/square@2x.webp');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await kit.get('/media/games/moon-shot/square@2x.svg', {
+    const again = await kit.get('/media/games/moon-shot/square@2x.webp', {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const weak = await kit.get('/media/games/moon-shot/square@2x.svg', {
+    const weak = await kit.get('/media/games/moon-shot/square@2x.webp', {
       headers: { 'if-none-match': `"other", W/${etag}` },
     });
     expect(weak.statusCode).toBe(304);
-    const changed = await kit.get('/media/games/moon-shot/square@2x.svg', {
+    const changed = await kit.get('/media/games/moon-shot/square@2x.webp', {
       headers: { 'if-none-match': '"other"' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await kit.get('/media/games/moon-shot/square@4x.svg')).statusCode).toBe(404);
-    expect((await kit.get('/media/games/no-such-game/square@1x.svg')).statusCode).toBe(404);
+    expect((await kit.get('/media/games/moon-shot/square@4x.webp')).statusCode).toBe(404);
+    expect((await kit.get('/media/games/moon-shot/square@2x.svg')).statusCode).toBe(404);
+    expect((await kit.get('/media/games/no-such-game/square@1x.webp')).statusCode).toBe(404);
   });
 
   it('draws every game differently', () => {
@@ -79,11 +97,11 @@ describe('game art', () => {
 });
 
 describe('provider logos', () => {
-  it('serves a provider logo as SVG with its name, and 404 for unknown providers', async () => {
-    const response = await kit.get('/media/providers/velvet-table.svg');
+  it('serves a provider logo as WebP, and 404 for unknown providers', async () => {
+    const response = await kit.get('/media/providers/velvet-table.webp');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.body).toContain('Velvet Table');
-    expect((await kit.get('/media/providers/nobody.svg')).statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(await webpSizeOf(response.rawPayload)).toEqual([320, 96]);
+    expect((await kit.get('/media/providers/nobody.webp')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { GAME_IMAGE_SIZES } from '@croupier/contract';
+import { ART_FONT_FAMILY } from '../../lib/artwork.ts';
 import { MOTIFS, type MotifPaint } from './art-motifs.ts';
 import type { GameTheme } from './theme.ts';
 
@@ -6,11 +7,11 @@ import type { GameTheme } from './theme.ts';
  * Tile art and provider logos, drawn as SVG from a row's theme (DESIGN.md "Art for the demo
  * content"): a deep gradient, rays and sparkles placed from a hash of the id (so two games with
  * the same colours still differ), a large motif with a glow, and the title in heavy display type.
+ * Players get them drawn as WebP (lib/artwork.ts), with the display font the server ships.
  */
 export type TileShape = keyof typeof GAME_IMAGE_SIZES;
 
-const DISPLAY_FONT = "'Arial Black','Segoe UI Black','Helvetica Neue',Arial,system-ui,sans-serif";
-const TEXT_FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+const FONT = `'${ART_FONT_FAMILY}'`;
 
 interface Rgb {
   r: number;
@@ -140,13 +141,13 @@ function titleBlock(title: string, theme: GameTheme, bottomY: number, maxSize: n
   const texts = lines
     .map((line, i) => {
       const y = bottomY - (lines.length - 1 - i) * lineHeight;
-      // Fonts differ per device: squeeze a line that would overflow instead of clipping it.
+      // Squeeze a line that would overflow (wide letters: W, M) instead of clipping it.
       const fit =
         line.length * size * 0.82 > 176 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
       return `<text x="100" y="${y.toFixed(1)}"${fit}>${escapeXml(line)}</text>`;
     })
     .join('');
-  return `<g font-family="${DISPLAY_FONT}" font-weight="900" font-size="${size.toFixed(1)}" text-anchor="middle" fill="url(#title)" stroke="${mix(theme.to, '#000000', 0.4)}" stroke-width="${(size * 0.14).toFixed(1)}" stroke-linejoin="round" paint-order="stroke" filter="url(#lift)">${texts}</g>`;
+  return `<g font-family="${FONT}" font-size="${size.toFixed(1)}" text-anchor="middle" fill="url(#title)" stroke="${mix(theme.to, '#000000', 0.4)}" stroke-width="${(size * 0.14).toFixed(1)}" stroke-linejoin="round" paint-order="stroke" filter="url(#lift)">${texts}</g>`;
 }
 
 export interface TileArt {
@@ -169,7 +170,7 @@ ${defs(game.theme, height)}
 <g transform="translate(100 ${motifY}) scale(${motifScale})" filter="url(#lift)">${MOTIFS[game.theme.motif](paintOf(game.theme))}</g>
 <rect y="${height * 0.52}" width="${width}" height="${height * 0.48}" fill="url(#scrim)"/>
 ${titleBlock(game.name, game.theme, titleBottomY, isPortrait ? 36 : 28)}
-<text x="100" y="${height - 12}" font-family="${TEXT_FONT}" font-weight="700" font-size="8.5" letter-spacing="2" text-anchor="middle" fill="#ffffff" fill-opacity=".72">${escapeXml(game.providerName.toUpperCase())}</text>
+<text x="100" y="${height - 12}" font-family="${FONT}" font-size="8.5" letter-spacing="2" text-anchor="middle" fill="#ffffff" fill-opacity=".72">${escapeXml(game.providerName.toUpperCase())}</text>
 <rect x=".5" y=".5" width="${width - 1}" height="${height - 1}" fill="none" stroke="${game.theme.accent}" stroke-opacity=".25"/>
 </svg>`;
 }
@@ -185,6 +186,6 @@ ${defs(theme)}
 <circle cx="48" cy="48" r="42" fill="url(#bg)" stroke="${theme.accent}" stroke-width="3"/>
 <circle cx="48" cy="48" r="36" fill="url(#glow)"/>
 <g transform="translate(48 48) scale(.5)">${MOTIFS[theme.motif](paintOf(theme))}</g>
-<text x="102" y="${48 + size * 0.36}" font-family="${DISPLAY_FONT}" font-weight="900" font-size="${size}" fill="#ffffff"${fit}>${escapeXml(provider.name)}</text>
+<text x="102" y="${48 + size * 0.36}" font-family="${FONT}" font-size="${size}" fill="#ffffff"${fit}>${escapeXml(provider.name)}</text>
 </svg>`;
 }

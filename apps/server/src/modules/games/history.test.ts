@@ -114,7 +114,7 @@ describe('winners', () => {
     expect(winners.some((w: { winAmount: number }) => w.winAmount === 999_999)).toBe(false);
     expect(winners.find((w: { gameId: string }) => w.gameId === 'moon-shot')).toMatchObject({
       gameName: 'Moon Shot',
-      image: '/media/games/moon-shot/square@1x.svg',
+      image: '/media/games/moon-shot/square@1x.webp',
       playerName: 'de***',
       currency: 'EUR',
       winAmount: 20_000,

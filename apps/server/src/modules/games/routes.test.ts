@@ -59,7 +59,7 @@ describe('catalogue', () => {
     expect(providers).toHaveLength(6);
     expect(providers[0]).toMatchObject({
       id: 'golden-lynx',
-      logo: '/media/providers/golden-lynx.svg',
+      logo: '/media/providers/golden-lynx.webp',
     });
     const one = await kit.get('/api/game/providers/velvet-table', { locale: 'de' });
     expect(one.json().data.description).toMatch(/Tischspiele/);
@@ -115,7 +115,7 @@ describe('catalogue', () => {
     expect(game.rtp).toBe(ENGINES.slot.rtpBasisPoints / 100);
     expect(game.description).toMatch(/tumba/);
     expect(game.theme.motif).toBe('pyramid');
-    expect(game.images.portrait['3x']).toBe('/media/games/sun-dynasty/portrait@3x.svg');
+    expect(game.images.portrait['3x']).toBe('/media/games/sun-dynasty/portrait@3x.webp');
     for (const id of ['no-such-game', 'retro-reels']) {
       const response = await kit.get(`/api/game/games/${id}`);
       expect(response.statusCode).toBe(404);

@@ -30,14 +30,14 @@ const PLAYED_GAMES_LIMIT = 24;
 
 export function gameImages(id: string): GameImages {
   const set = (shape: string) => ({
-    '1x': `/media/games/${id}/${shape}@1x.svg`,
-    '2x': `/media/games/${id}/${shape}@2x.svg`,
-    '3x': `/media/games/${id}/${shape}@3x.svg`,
+    '1x': `/media/games/${id}/${shape}@1x.webp`,
+    '2x': `/media/games/${id}/${shape}@2x.webp`,
+    '3x': `/media/games/${id}/${shape}@3x.webp`,
   });
   return { square: set('square'), portrait: set('portrait') };
 }
 
-export const providerLogo = (id: string) => `/media/providers/${id}.svg`;
+export const providerLogo = (id: string) => `/media/providers/${id}.webp`;
 
 /** Whether a game is not playable from `country`: the game excludes it, or the whole site does. */
 export async function restrictionIn(db: Executor, country: string | null) {

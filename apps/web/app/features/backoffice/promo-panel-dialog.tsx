@@ -26,8 +26,8 @@ const NEW_PANEL: Draft = {
   to: '#0b1030',
   accent: '#f5c542',
   motif: 'gift',
-  desktopImage: '/art/promos/welcome-desktop.svg',
-  mobileImage: '/art/promos/welcome-mobile.svg',
+  desktopImage: '/art/promos/welcome-desktop.webp',
+  mobileImage: '/art/promos/welcome-mobile.webp',
   link: '',
   isPublished: 'true',
 };

@@ -44,8 +44,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'home',
     position: 1,
     theme: welcomeTheme,
-    desktopImage: '/art/promos/welcome-desktop.svg',
-    mobileImage: '/art/promos/welcome-mobile.svg',
+    desktopImage: '/art/promos/welcome-desktop.webp',
+    mobileImage: '/art/promos/welcome-mobile.webp',
     link: '/welcome-package',
     translations: {
       en: {
@@ -83,8 +83,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'home',
     position: 2,
     theme: reloadTheme,
-    desktopImage: '/art/promos/weekly-reload-desktop.svg',
-    mobileImage: '/art/promos/weekly-reload-mobile.svg',
+    desktopImage: '/art/promos/weekly-reload-desktop.webp',
+    mobileImage: '/art/promos/weekly-reload-mobile.webp',
     link: '/bonus/weekly-reload',
     translations: {
       en: {
@@ -122,8 +122,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'home',
     position: 3,
     theme: cashbackTheme,
-    desktopImage: '/art/promos/cashback-desktop.svg',
-    mobileImage: '/art/promos/cashback-mobile.svg',
+    desktopImage: '/art/promos/cashback-desktop.webp',
+    mobileImage: '/art/promos/cashback-mobile.webp',
     link: '/bonus/cashback',
     translations: {
       en: {
@@ -161,8 +161,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'home',
     position: 4,
     theme: tournamentTheme,
-    desktopImage: '/art/promos/tournaments-desktop.svg',
-    mobileImage: '/art/promos/tournaments-mobile.svg',
+    desktopImage: '/art/promos/tournaments-desktop.webp',
+    mobileImage: '/art/promos/tournaments-mobile.webp',
     link: '/tournaments',
     translations: {
       en: {
@@ -200,8 +200,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'sign-up',
     position: 1,
     theme: signUpTheme,
-    desktopImage: '/art/promos/sign-up-desktop.svg',
-    mobileImage: '/art/promos/sign-up-mobile.svg',
+    desktopImage: '/art/promos/sign-up-desktop.webp',
+    mobileImage: '/art/promos/sign-up-mobile.webp',
     link: '/welcome-package',
     translations: {
       en: {
@@ -255,8 +255,8 @@ export const promoPanels: SeedPromoPanel[] = [
     placement: 'sign-in',
     position: 1,
     theme: signInTheme,
-    desktopImage: '/art/promos/sign-in-desktop.svg',
-    mobileImage: '/art/promos/sign-in-mobile.svg',
+    desktopImage: '/art/promos/sign-in-desktop.webp',
+    mobileImage: '/art/promos/sign-in-mobile.webp',
     link: '/bonus/weekly-reload',
     translations: {
       en: {

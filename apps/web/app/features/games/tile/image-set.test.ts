@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildImageSet, gamePath, pickTileTags } from './image-set';
 
 const images = {
-  square: { '1x': '/s@1x.svg', '2x': '/s@2x.svg', '3x': '/s@3x.svg' },
-  portrait: { '1x': '/p@1x.svg', '2x': '/p@2x.svg', '3x': '/p@3x.svg' },
+  square: { '1x': '/s@1x.webp', '2x': '/s@2x.webp', '3x': '/s@3x.webp' },
+  portrait: { '1x': '/p@1x.webp', '2x': '/p@2x.webp', '3x': '/p@3x.webp' },
 };
 
 describe('buildImageSet', () => {
   it('lists the 1x, 2x and 3x art of the square shape at 200x200', () => {
     expect(buildImageSet(images, 'square')).toEqual({
-      src: '/s@1x.svg',
-      srcSet: '/s@1x.svg 1x, /s@2x.svg 2x, /s@3x.svg 3x',
+      src: '/s@1x.webp',
+      srcSet: '/s@1x.webp 1x, /s@2x.webp 2x, /s@3x.webp 3x',
       width: 200,
       height: 200,
     });
@@ -18,7 +18,7 @@ describe('buildImageSet', () => {
 
   it('uses the portrait art at 200x300 for portrait tiles', () => {
     const set = buildImageSet(images, 'portrait');
-    expect(set.srcSet).toBe('/p@1x.svg 1x, /p@2x.svg 2x, /p@3x.svg 3x');
+    expect(set.srcSet).toBe('/p@1x.webp 1x, /p@2x.webp 2x, /p@3x.webp 3x');
     expect([set.width, set.height]).toEqual([200, 300]);
   });
 });
