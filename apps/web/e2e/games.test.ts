@@ -356,6 +356,10 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       // The picture of a settled round: the bet can be placed again.
       await waitForRoundEnd(crash.getByRole('button', { name: 'Place bet' }));
       await saveViewportScreenshot(page, 'games-demo');
+      // The casino's bar names the game; the frame's own names are for screen readers only.
+      const frameName = crash.getByRole('heading', { level: 1, name: 'Rocket Rush' });
+      const nameBox = await frameName.boundingBox();
+      expect(Math.max(nameBox?.width ?? 0, nameBox?.height ?? 0)).toBeLessThanOrEqual(1);
       // The game loaded once: on a phone in the overlay only, never first in the page's stage.
       expect(gameLoads).toHaveLength(1);
       if (width === 'mobile') {

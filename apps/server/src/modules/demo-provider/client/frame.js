@@ -93,13 +93,16 @@ function buildBar(/** @type {Boot} */ boot, /** @type {HTMLElement[]} */ actions
     'data-mode': boot.mode,
     text: t(boot.mode === 'demo' ? 'demoBadge' : 'realBadge'),
   });
+  // In a casino's page the casino's own bar names the game: here the names are for screen
+  // readers only, not shown twice. Opened on its own, the frame shows them.
+  const isEmbedded = window.top !== window;
   return h(
     'header',
     { class: 'g-bar' },
     lobby,
     h(
       'div',
-      { class: 'g-titles' },
+      { class: isEmbedded ? 'g-titles g-sr' : 'g-titles' },
       h('h1', { class: 'g-name', text: boot.name }),
       h('span', { class: 'g-provider', text: boot.providerName }),
     ),
