@@ -3,7 +3,7 @@ import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
   title: ReactNode;
-  /** A short label above the title, e.g. "Coming soon". */
+  /** A short label above the title, e.g. "Favourites". */
   eyebrow?: ReactNode;
   description?: ReactNode;
   /** The next step, e.g. a button to the lobby. */
