@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { sendArtwork, webpArtwork } from '../lib/artwork.ts';
+import { type Artwork, sendArtwork, webpArtwork } from '../lib/artwork.ts';
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -12,7 +12,7 @@ const NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
  */
 export async function staticArtRoutes(app: FastifyInstance, options: { clientDir: string }) {
   /** The build's files do not change while the server runs: each is read once. */
-  const sources = new Map<string, Promise<ReturnType<typeof webpArtwork>>>();
+  const sources = new Map<string, Promise<Artwork>>();
   const artworkOf = (folder: string, name: string) => {
     const file = path.join(options.clientDir, 'art', folder, `${name}.svg`);
     let artwork = sources.get(file);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { sendArtwork, webpArtwork } from '../../lib/artwork.ts';
+import { type Artwork, sendArtwork, webpArtwork } from '../../lib/artwork.ts';
 import { renderGameArt, renderProviderLogo, type TileShape } from './art.ts';
 import { loadCatalogue } from './catalogue.ts';
 
@@ -8,7 +8,7 @@ const TILE_FILE = /^(square|portrait)@([123])x\.webp$/;
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.webp$/;
 
 /** Drawings by what they are drawn from: a theme or name change draws a new one. */
-const drawn = new Map<string, ReturnType<typeof webpArtwork>>();
+const drawn = new Map<string, Artwork>();
 
 function drawOnce(key: string, render: () => string) {
   let hit = drawn.get(key);
