@@ -105,6 +105,18 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       const { context, page, errors } = await openPage('/', { width });
       await expect.poll(() => gameTiles(page, 'Popular').count(), POLL).toBeGreaterThanOrEqual(8);
       await expect.poll(() => gameTiles(page, 'Slots').count(), POLL).toBeGreaterThanOrEqual(8);
+      // A row draws what a wide screen shows of it, and its other games once the player reaches
+      // for it (here by scrolling it).
+      const popular = gameTiles(page, 'Popular');
+      await expect(popular.count()).resolves.toBe(8);
+      const popularTrack = page
+        .getByRole('region', { name: 'Popular', exact: true })
+        .getByRole('list')
+        .first();
+      await waitUntilHydrated(popularTrack, HYDRATION_POLL.timeout);
+      await popular.first().hover();
+      await page.mouse.wheel(400, 0);
+      await expect.poll(() => popular.count(), POLL).toBe(12);
       await page.getByRole('region', { name: 'Providers' }).getByRole('link').first().waitFor();
       // Popular, New, Slots, Table games, Crash and Jackpots, each with its art loaded.
       await expect(revealGameRows(page)).resolves.toBe(6);

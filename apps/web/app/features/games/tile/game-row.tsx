@@ -1,5 +1,5 @@
 import type { Game } from '@croupier/contract';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, startTransition, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n';
 import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
@@ -20,6 +20,14 @@ export interface GameRowProps {
   isLoading?: boolean;
 }
 
+/**
+ * Tiles a row draws before the player reaches for it: more than a wide desktop screen shows. The
+ * rest are drawn when the row is touched, scrolled, hovered or focused. A row holds up to ~16
+ * games and a phone shows three, and each tile is ~15 elements with three links: drawing and
+ * hydrating every row whole was a third of the home page's elements (docs/PERFORMANCE.md §34).
+ */
+export const FIRST_TILES = 8;
+
 /** A titled horizontal scroller of tiles with arrows on desktop and a "see all" link. */
 export function GameRow({
   title,
@@ -33,13 +41,25 @@ export function GameRow({
   const { t } = useTranslation();
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
+  const [isReachedFor, setIsReachedFor] = useState(false);
+  const drawAll = () => {
+    if (!isReachedFor && games.length > FIRST_TILES) startTransition(() => setIsReachedFor(true));
+  };
   const scrollBy = (direction: 1 | -1) => {
+    drawAll();
     const track = trackRef.current;
     if (track) track.scrollBy({ left: direction * track.clientWidth * 0.8, behavior: 'smooth' });
   };
   if (!isLoading && games.length === 0) return null;
+  const shownGames = isReachedFor ? games : games.slice(0, FIRST_TILES);
   return (
-    <section className={styles.row} aria-labelledby={headingId}>
+    <section
+      className={styles.row}
+      aria-labelledby={headingId}
+      onPointerEnter={drawAll}
+      onTouchStart={drawAll}
+      onFocus={drawAll}
+    >
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {icon && <span className={styles.icon}>{icon}</span>}
@@ -70,7 +90,7 @@ export function GameRow({
           </button>
         </div>
       </header>
-      <ul ref={trackRef} className={styles.track} data-shape={shape}>
+      <ul ref={trackRef} className={styles.track} data-shape={shape} onScroll={drawAll}>
         {isLoading && games.length === 0
           ? Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, fixed order.
@@ -78,7 +98,7 @@ export function GameRow({
                 <TileSkeleton shape={shape} />
               </li>
             ))
-          : games.map((game) => (
+          : shownGames.map((game) => (
               <li key={game.id} className={styles.item}>
                 <GameTile game={game} shape={shape} />
               </li>
