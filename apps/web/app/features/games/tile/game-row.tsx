@@ -21,10 +21,11 @@ export interface GameRowProps {
 }
 
 /**
- * Tiles a row draws before the player reaches for it: more than a wide desktop screen shows. The
- * rest are drawn when the row is touched, scrolled, hovered or focused. A row holds up to ~16
- * games and a phone shows three, and each tile is ~15 elements with three links: drawing and
- * hydrating every row whole was a third of the home page's elements (docs/PERFORMANCE.md §34).
+ * Tiles a row draws before the player reaches for it: more than a 1,920 px screen shows. The rest
+ * are drawn when the row is touched, scrolled, hovered or focused, or an arrow is pressed. A lobby
+ * row holds 12 games and a phone shows three; each tile is ~19 elements with three links. Drawing
+ * 8 took the home page from 1,439 to 1,252 elements to style, lay out and hydrate
+ * (docs/PERFORMANCE.md §34).
  */
 export const FIRST_TILES = 8;
 
