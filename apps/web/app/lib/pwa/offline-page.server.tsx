@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 // Lucide's own component, drawn inline: the page has no request of its own, so not the sprite.
 // The icon's own module: the package's entry is, for Node, one 1.3 MB file of every icon, which
-// the server parsed at each start (~0.3 s on a slow host).
+// the server parsed at each start (median start 5.5 → 4.7 s on a slow host, PERFORMANCE §34).
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data, type RouterContextProvider } from 'react-router';

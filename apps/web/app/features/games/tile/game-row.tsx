@@ -27,7 +27,7 @@ export interface GameRowProps {
  * 8 took the home page from 1,439 to 1,252 elements to style, lay out and hydrate
  * (docs/PERFORMANCE.md §34).
  */
-export const FIRST_TILES = 8;
+const FIRST_TILES = 8;
 
 /** A titled horizontal scroller of tiles with arrows on desktop and a "see all" link. */
 export function GameRow({
@@ -93,7 +93,7 @@ export function GameRow({
       </header>
       <ul ref={trackRef} className={styles.track} data-shape={shape} onScroll={drawAll}>
         {isLoading && games.length === 0
-          ? Array.from({ length: 8 }, (_, index) => (
+          ? Array.from({ length: FIRST_TILES }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, fixed order.
               <li key={index} className={styles.item}>
                 <TileSkeleton shape={shape} />
