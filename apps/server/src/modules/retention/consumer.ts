@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+import { readCountedRound } from './counted-round.ts';
 import { countRound } from './loyalty.ts';
 import { countDepositForQuests, countRoundForQuests } from './quests.ts';
 import { scoreRound } from './tournaments.ts';
@@ -19,9 +20,11 @@ export function registerRetentionConsumers(app: FastifyInstance) {
     const id = (payload.data as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || !UUID.test(id)) return;
     if (payload.channel.startsWith('game:bets#')) {
-      if (app.config.LOYALTY_ENABLED) await countRound(app.db, id);
-      await countRoundForQuests(app.db, id);
-      await scoreRound(app.db, id);
+      const round = await readCountedRound(app.db, id);
+      if (!round) return;
+      if (app.config.LOYALTY_ENABLED) await countRound(app.db, round);
+      await countRoundForQuests(app.db, round);
+      await scoreRound(app.db, round);
     } else if (payload.channel.startsWith('payment:invoices#')) {
       await countDepositForQuests(app.db, id);
     }

@@ -5,6 +5,7 @@ import { gameRounds, loyaltyAccounts, loyaltyRoundPoints } from '../../db/schema
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { expectError } from '../payments/test-kit.ts';
+import { readCountedRound } from './counted-round.ts';
 import { countRound, rebuildLoyalty } from './loyalty.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -80,7 +81,9 @@ describe('loyalty', () => {
     // The same events again, and again in reverse: nothing changes.
     const rounds = await roundIdsOf(player);
     const cursor = await kit.outboxCursor();
-    for (const roundId of [...rounds, ...rounds.reverse()]) await countRound(t.db, roundId);
+    for (const roundId of [...rounds, ...rounds.reverse()]) {
+      await countRound(t.db, (await readCountedRound(t.db, roundId))!);
+    }
     expect((await account(player)).points).toBe(5);
     expect(await kit.eventsSince(cursor, `retention:accounts#${player.playerId}`)).toEqual([]);
   });
@@ -98,7 +101,9 @@ describe('loyalty', () => {
     await bet(player, 49_000);
     await t.app.outbox.flush();
     expect((await account(player)).currentLevel).toMatchObject({ name: 'Platinum', order: 4 });
-    for (const roundId of await roundIdsOf(player)) await countRound(t.db, roundId);
+    for (const roundId of await roundIdsOf(player)) {
+      await countRound(t.db, (await readCountedRound(t.db, roundId))!);
+    }
 
     const events = await kit.eventsSince(cursor, `retention:accounts#${player.playerId}`);
     expect(events).toEqual([

@@ -8,7 +8,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   bonuses,
-  gameRounds,
   loyaltyAccounts,
   loyaltyLevels,
   loyaltyPointRates,
@@ -22,6 +21,7 @@ import { personalChannel } from '../live/channels.ts';
 import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
 import { selectPlayerLocale } from '../players/repo.ts';
+import type { CountedRound } from './counted-round.ts';
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;
 
@@ -84,19 +84,9 @@ export async function getAccount(
  * round, in any order, leave the same points; each level reached gives its reward and its
  * message once. Answers whether the player's points changed.
  */
-export async function countRound(db: Db, roundId: string): Promise<boolean> {
+export async function countRound(db: Db, round: CountedRound): Promise<boolean> {
+  const roundId = round.id;
   return db.transaction(async (tx) => {
-    const [round] = await tx
-      .select({
-        playerId: gameRounds.playerId,
-        currency: gameRounds.currency,
-        stake: gameRounds.stakeAmount,
-        bonusStake: gameRounds.bonusStakeAmount,
-        status: gameRounds.status,
-      })
-      .from(gameRounds)
-      .where(eq(gameRounds.id, roundId));
-    if (!round) return false;
     const [rate] = await tx
       .select({ minorPerPoint: loyaltyPointRates.minorPerPoint })
       .from(loyaltyPointRates)

@@ -6,6 +6,7 @@ import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 import { createPaymentsKit, expectError } from '../payments/test-kit.ts';
+import { readCountedRound } from './counted-round.ts';
 import { countRoundForQuests, rebuildQuestProgress } from './quests.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -78,7 +79,9 @@ describe('quests', () => {
       t.db,
       sql`select id from game_rounds where player_id = ${player.playerId}`,
     );
-    for (const row of rounds) await countRoundForQuests(t.db, row.id);
+    for (const row of rounds) {
+      await countRoundForQuests(t.db, (await readCountedRound(t.db, row.id))!);
+    }
     const spins = (await call('GET', '/api/game/player-freespins', player.token)).json().data;
     expect(spins.map((s: { bonusId: string }) => s.bonusId)).toEqual(['quest-first-steps']);
     const events = await kit.eventsSince(cursor, `retention:quests#${player.playerId}`);

@@ -11,7 +11,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import {
   bonuses,
-  gameRounds,
   invoices,
   playerQuestContributions,
   playerQuests,
@@ -31,6 +30,7 @@ import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
 import { selectPlayerLocale } from '../players/repo.ts';
 import { publishAccountChange } from '../wallet/service.ts';
+import { type CountedRound, readCountedRound } from './counted-round.ts';
 
 type TaskRow = typeof questTasks.$inferSelect;
 type PlayerQuestRow = typeof playerQuests.$inferSelect;
@@ -355,27 +355,13 @@ function roundValue(
  * task it was first counted for (the active one then) is given the round's value now. Events of
  * a round counted twice or out of order leave the same progress.
  */
-export async function countRoundForQuests(db: Db, roundId: string) {
-  const [round] = await db
-    .select({
-      playerId: gameRounds.playerId,
-      currency: gameRounds.currency,
-      gameId: gameRounds.gameId,
-      stake: gameRounds.stakeAmount,
-      bonusStake: gameRounds.bonusStakeAmount,
-      win: gameRounds.winAmount,
-      status: gameRounds.status,
-      createdAt: gameRounds.createdAt,
-    })
-    .from(gameRounds)
-    .where(eq(gameRounds.id, roundId));
-  if (!round) return;
+export async function countRoundForQuests(db: Db, round: CountedRound) {
   await countSource(
     db,
     round.playerId,
     round.currency,
     round.createdAt,
-    `round:${roundId}`,
+    `round:${round.id}`,
     (task) => (task.type === 'deposit' ? undefined : roundValue(task, round)),
   );
 }
@@ -587,8 +573,11 @@ export async function rebuildQuestProgress(db: Db): Promise<number> {
       order by created_at, id`,
     );
     for (const source of sources) {
-      if (source.kind === 'round') await countRoundForQuests(db, source.id);
-      else await countDepositForQuests(db, source.id);
+      if (source.kind === 'invoice') await countDepositForQuests(db, source.id);
+      else {
+        const round = await readCountedRound(db, source.id);
+        if (round) await countRoundForQuests(db, round);
+      }
     }
   }
   return runs.length;

@@ -6,6 +6,7 @@ import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, GAME_ID, type SessionPlayer } from '../games/provider-api/test-kit.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 import { createPaymentsKit, expectError } from '../payments/test-kit.ts';
+import { readCountedRound } from './counted-round.ts';
 import {
   finishDueTournaments,
   maskName,
@@ -105,7 +106,7 @@ describe('tournaments', () => {
 
     // Every round scored again: nothing moves.
     const rounds = await queryRows<{ id: string }>(t.db, sql`select id from game_rounds`);
-    for (const round of rounds) await scoreRound(t.db, round.id);
+    for (const round of rounds) await scoreRound(t.db, (await readCountedRound(t.db, round.id))!);
     expect((await detail(tournamentId, b)).leaderboard).toEqual(board.leaderboard);
     const events = await kit.eventsSince(cursor, 'tournaments');
     expect(events.filter((e) => e.tournamentId === tournamentId).length).toBeGreaterThanOrEqual(3);

@@ -26,6 +26,7 @@ import { publishAfterCommit } from '../live/events.ts';
 import { sendMessage } from '../messenger/service.ts';
 import { selectPlayerLocale } from '../players/repo.ts';
 import { publishAccountChange } from '../wallet/service.ts';
+import { type CountedRound, countedRoundColumns } from './counted-round.ts';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -255,21 +256,8 @@ function roundScore(
  * for a player who joined before it), from the round as it is now: events twice or out of
  * order score once. The board goes out on `tournaments`.
  */
-export async function scoreRound(db: Db, roundId: string) {
-  const [round] = await db
-    .select({
-      playerId: gameRounds.playerId,
-      gameId: gameRounds.gameId,
-      currency: gameRounds.currency,
-      stake: gameRounds.stakeAmount,
-      bonusStake: gameRounds.bonusStakeAmount,
-      win: gameRounds.winAmount,
-      status: gameRounds.status,
-      createdAt: gameRounds.createdAt,
-    })
-    .from(gameRounds)
-    .where(eq(gameRounds.id, roundId));
-  if (!round) return;
+export async function scoreRound(db: Db, round: CountedRound) {
+  const roundId = round.id;
   const candidates = await db
     .select({ tournament: tournaments })
     .from(tournaments)
@@ -444,7 +432,7 @@ export async function rebuildTournamentScores(db: Db): Promise<number> {
         .where(eq(tournamentPlayers.tournamentId, row.id));
     });
     const rounds = await db
-      .select({ id: gameRounds.id })
+      .select(countedRoundColumns)
       .from(gameRounds)
       .innerJoin(
         tournamentPlayers,
@@ -462,7 +450,7 @@ export async function rebuildTournamentScores(db: Db): Promise<number> {
         ),
       )
       .orderBy(asc(gameRounds.createdAt), asc(gameRounds.id));
-    for (const round of rounds) await scoreRound(db, round.id);
+    for (const round of rounds) await scoreRound(db, round);
   }
   return open.length;
 }
