@@ -15,30 +15,17 @@ export const countedRoundColumns = {
   createdAt: gameRounds.createdAt,
 };
 
-/** A round as it is now, as the retention counters read it. */
-export interface CountedRound {
-  id: string;
-  playerId: string;
-  gameId: string;
-  currency: string;
-  stake: number;
-  bonusStake: number;
-  win: number;
-  status: number;
-  createdAt: Date;
-}
-
 /**
  * Reads a round once for all three counters of a `game:bets` event: each read it on its own
  * before, three statements for every event on the bet path's outbox (docs/PERFORMANCE.md §35).
  */
-export async function readCountedRound(
-  db: Executor,
-  roundId: string,
-): Promise<CountedRound | undefined> {
+export async function readCountedRound(db: Executor, roundId: string) {
   const [round] = await db
     .select(countedRoundColumns)
     .from(gameRounds)
     .where(eq(gameRounds.id, roundId));
   return round;
 }
+
+/** A round as it is now, as the retention counters read it (the columns above). */
+export type CountedRound = NonNullable<Awaited<ReturnType<typeof readCountedRound>>>;
