@@ -3,7 +3,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import type { Profile } from '@croupier/contract';
 import { COOKIE_NAMES } from '@croupier/contract/constants';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import {
   isRouteErrorResponse,
@@ -22,11 +22,17 @@ import { LazyErrorPage as ErrorPage } from './components/layout/lazy-error-page'
 import { ApiError, callApi } from './lib/api.server';
 import { createTranslator, I18nProvider } from './lib/i18n';
 import { LOCALE_SEGMENT, localizePath, splitLocale } from './lib/locale';
-import { type RootData, readTranslations, useRootData } from './lib/root-data';
+import {
+  loadDictionary,
+  provideDictionary,
+  type RootData,
+  readTranslations,
+  useRootData,
+} from './lib/root-data';
 import { serverContext } from './lib/server-context';
 import { SessionProvider } from './lib/session/session-provider';
 import { parseStoredSession } from './lib/session/stored-session';
-import { buildTranslations } from './lib/translations.server';
+import { dictionaryFor } from './lib/translations.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -53,13 +59,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callApi(context, 'layout', { locale }),
     loadProfile(request, context),
   ]);
+  const dictionary = dictionaryFor(locale, texts.texts);
+  provideDictionary(dictionary.url, dictionary.translations);
   return {
     locale,
     defaultLocale,
     locales,
     init,
     layout,
-    translationsJson: JSON.stringify(buildTranslations(locale, texts.texts)),
+    dictionaryUrl: dictionary.url,
     origin: url.origin,
     path,
     search: url.search,
@@ -82,6 +90,13 @@ async function loadProfile(
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;
   }
+}
+
+/** A new locale's dictionary is downloaded before its pages render (the hydration has its own). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.dictionaryUrl);
+  return data;
 }
 
 /** The root data depends on the locale only; page navigations inside one locale keep it. */
@@ -111,6 +126,9 @@ function readCookie(request: Request, name: string) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData() as (RootData & { nonce: string }) | undefined;
   const locale = root?.locale ?? 'en';
+  // The page's texts (root-data.ts): entry.client.tsx hydrates once they are here. The link stays
+  // the document's own: the root's client loader has the next locale's file before it renders.
+  const [dictionaryUrl] = useState(root?.dictionaryUrl);
   return (
     <html lang={locale} data-pwa={root?.isPwa ? 'true' : undefined}>
       <head>
@@ -131,6 +149,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           crossOrigin="anonymous"
           fetchPriority="low"
         />
+        {dictionaryUrl && (
+          <link
+            rel="preload"
+            as="fetch"
+            href={dictionaryUrl}
+            crossOrigin="anonymous"
+            data-dictionary=""
+          />
+        )}
         <meta name="apple-mobile-web-app-title" content="Croupier" />
         <IntlWarmUp nonce={root?.nonce} />
         {root && <AlternateLinks root={root} />}
@@ -181,10 +208,10 @@ function AlternateLinks({ root }: { root: RootData }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, translationsJson, profile } = loaderData;
+  const { locale, dictionaryUrl, profile } = loaderData;
   const translator = useMemo(
-    () => createTranslator(locale, readTranslations({ translationsJson })),
-    [locale, translationsJson],
+    () => createTranslator(locale, readTranslations({ dictionaryUrl })),
+    [locale, dictionaryUrl],
   );
   return (
     <I18nProvider translator={translator}>

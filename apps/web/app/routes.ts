@@ -97,6 +97,8 @@ export default [
   // The offline page the service worker keeps (a whole document, outside the shell).
   route('offline', 'routes/offline.tsx', { id: 'offline' }),
   route(':locale/offline', 'routes/offline.tsx', { id: 'locale-offline' }),
+  // A locale's dictionary, linked by every page (root.tsx).
+  route('i18n/:locale/:file', 'routes/dictionary.tsx', { id: 'dictionary' }),
   backofficeRoutes(''),
   backofficeRoutes(':locale/'),
   layout('routes/shell.tsx', [

@@ -40,6 +40,25 @@ describe('pages for signed-out visitors', () => {
     expect((await get('/api/settings/locales')).headers.get('x-page-cache')).toBeNull();
   });
 
+  it('link their dictionary, served under a name of its version and kept for a year', async () => {
+    const html = await (await get('/de/static/about-us')).text();
+    const url = /<link rel="preload" as="fetch" href="([^"]+)"[^>]*data-dictionary/.exec(html)?.[1];
+    expect(url).toMatch(/^\/i18n\/de\/[\w-]{12}\.json$/);
+    // The texts are in the file, not in the document (docs/PERFORMANCE.md §36).
+    expect(html).not.toContain('shell.header.search');
+
+    const response = await fetch(`${server.baseUrl}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await response.json())['shell.language.label']).toBe('Sprache');
+
+    // A version that is no longer current (a text changed since) gets today's text, not kept.
+    const stale = await fetch(`${server.baseUrl}/i18n/de/000000000000.json`);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect((await stale.json())['shell.language.label']).toBe('Sprache');
+    expect((await fetch(`${server.baseUrl}/i18n/xx/000000000000.json`)).status).toBe(404);
+  });
+
   describe.skipIf(!hasChromium)('in a browser', () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -80,6 +80,28 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await context.close();
   });
 
+  it('switches the language in place, once the other language’s texts are downloaded', async () => {
+    const { context, page, errors } = await open('/static/about-us');
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/i18n/')) dictionaries.push(pathname);
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('contentinfo').getByLabel('Language').selectOption('de');
+    await page.waitForURL('**/de/static/about-us');
+    await page.getByRole('heading', { level: 1, name: 'Über uns' }).waitFor();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).isVisible(),
+    ).resolves.toBe(true);
+    // Rendered by the client (no new document), with the German dictionary, downloaded once.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(dictionaries).toEqual([expect.stringMatching(/^\/i18n\/de\/[\w-]{12}\.json$/)]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('submits the contact form: messages under the fields for bad input, confirmation for good input', async () => {
     const { context, page, errors } = await open('/contact');
     await page.getByRole('button', { name: 'Accept' }).click();

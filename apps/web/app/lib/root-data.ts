@@ -9,11 +9,11 @@ export interface RootData {
   init: Init;
   layout: Layout;
   /**
-   * The dictionary as JSON text, read with `readTranslations`: one string for React Router to
-   * stream and decode instead of an object of ~1,000 entries, which its decoder (turbo-stream)
-   * rebuilt one by one before the hydration could start (docs/PERFORMANCE.md §28).
+   * Where the locale's dictionary is served, its version in the name; read with
+   * `readTranslations` once `loadDictionary` has it. Not in the root data itself: 66 KB of JSON
+   * in every document, where the browser can keep the file (docs/PERFORMANCE.md §36).
    */
-  translationsJson: string;
+  dictionaryUrl: string;
   origin: string;
   /** Path without the locale prefix, e.g. `/contact`. */
   path: string;
@@ -26,17 +26,39 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
 
-let lastRead: { json: string; translations: Record<string, string> } | undefined;
+const DICTIONARIES_KEPT = 32;
+const dictionaries = new Map<string, Record<string, string>>();
 
-/** The root data's dictionary, parsed once for each text it comes as (a locale). */
-export function readTranslations(
-  root: Pick<RootData, 'translationsJson'> | undefined,
-): Record<string, string> {
-  if (!root) return {};
-  if (lastRead?.json !== root.translationsJson) {
-    lastRead = { json: root.translationsJson, translations: JSON.parse(root.translationsJson) };
+/**
+ * Keeps a dictionary under its address: the server's root loader puts in the one it renders
+ * with, the browser the ones it downloads.
+ */
+export function provideDictionary(url: string, translations: Record<string, string>) {
+  dictionaries.delete(url);
+  dictionaries.set(url, translations);
+  for (const oldest of dictionaries.keys()) {
+    if (dictionaries.size <= DICTIONARIES_KEPT) break;
+    dictionaries.delete(oldest);
   }
-  return lastRead.translations;
+}
+
+/**
+ * Downloads the dictionary at `url` unless it is kept already. The hydration waits for it (the
+ * document links it with a preload, so it is on its way with the scripts), and so does the root's
+ * client loader when the locale changes.
+ */
+export async function loadDictionary(url: string): Promise<void> {
+  if (dictionaries.has(url)) return;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The dictionary at ${url} answered ${response.status}`);
+  provideDictionary(url, (await response.json()) as Record<string, string>);
+}
+
+/** The root data's dictionary, once provided; none without root data (the fatal error page). */
+export function readTranslations(
+  root: Pick<RootData, 'dictionaryUrl'> | undefined,
+): Record<string, string> {
+  return (root && dictionaries.get(root.dictionaryUrl)) || {};
 }
 
 /** Localizes a site path for the current locale: `href('/contact')` → `/de/contact` on German pages. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { messagesFor } from '@croupier/contract';
 
 type Json = { [key: string]: string | Json };
@@ -50,4 +52,47 @@ function stripDot(entries: Record<string, string>) {
 export function buildSeparateTranslations(namespace: string, locale: string) {
   const code = [...builtIn.keys()].find((known) => known.toLowerCase() === locale.toLowerCase());
   return { ...separate.get(`${namespace}:en`), ...separate.get(`${namespace}:${code ?? 'en'}`) };
+}
+
+/** A locale's dictionary as the page links it: its text, and the versioned address it is served at. */
+export interface Dictionary {
+  url: string;
+  json: string;
+  translations: Record<string, string>;
+  /** The text compressed once at brotli's best (15 KB; 18 KB as compressed on the fly). */
+  brotli: () => Buffer;
+}
+
+const DICTIONARIES_KEPT = 32;
+const dictionaries = new Map<string, Dictionary>();
+
+/**
+ * The dictionary of `buildTranslations`, with an address that names its content
+ * (`/i18n/de/3kq0Xc9LwTzA.json`): the browser keeps it across pages and visits, and the page's
+ * document no longer carries 66 KB of it (docs/PERFORMANCE.md §36). Built once for each locale and
+ * version of the managed texts; the few most recent are kept.
+ */
+export function dictionaryFor(locale: string, managed: Record<string, string>): Dictionary {
+  const key = `${locale}\n${JSON.stringify(managed)}`;
+  const kept = dictionaries.get(key);
+  if (kept) return kept;
+  const translations = buildTranslations(locale, managed);
+  const json = JSON.stringify(translations);
+  const version = createHash('sha256').update(json).digest('base64url').slice(0, 12);
+  let brotli: Buffer | undefined;
+  const dictionary = {
+    url: `/i18n/${encodeURIComponent(locale)}/${version}.json`,
+    json,
+    translations,
+    brotli: () =>
+      (brotli ??= brotliCompressSync(json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      })),
+  };
+  dictionaries.set(key, dictionary);
+  for (const oldest of dictionaries.keys()) {
+    if (dictionaries.size <= DICTIONARIES_KEPT) break;
+    dictionaries.delete(oldest);
+  }
+  return dictionary;
 }
