@@ -1,5 +1,5 @@
 import type { Game, PlayMode } from '@croupier/contract';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '~/lib/browser/use-media-query';
 import { useLiveChannel } from '~/lib/live';
@@ -7,7 +7,7 @@ import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
 import { GameBar } from './game-bar';
-import { GameInfo, SimilarGames } from './game-details';
+import { GameInfo as GameInfoPart, SimilarGames as SimilarGamesPart } from './game-details';
 import type { GameFactTexts } from './game-facts';
 import styles from './game-page.module.css';
 import { GameStage, MobileGameOverlay, MobileLaunchCard } from './game-stage';
@@ -106,6 +106,15 @@ export function GamePage({
     </div>
   );
 }
+
+/**
+ * The facts and similar games depend on the loader's data only, not on the player's state: kept
+ * out of the page's renders after the first. On a phone the first of those is synchronous (the
+ * overlay above), and it drew the 12 similar tiles again in the hydration's longest task
+ * (docs/PERFORMANCE.md §36).
+ */
+const GameInfo = memo(GameInfoPart);
+const SimilarGames = memo(SimilarGamesPart);
 
 /** Closing the game from the bar: forget it, then back where the player came from (or the lobby). */
 function useLeaveGame() {
