@@ -46,12 +46,21 @@ interface Edit {
 const isScript = ({ url }: RecordedRequest) => /\/assets\/[^?]+\.js$/.test(url);
 const isFont = ({ url }: RecordedRequest) => url.endsWith('.woff2');
 const isStylesheet = ({ url }: RecordedRequest) => /\/assets\/[^?]+\.css$/.test(url);
+const isDictionary = ({ url }: RecordedRequest) => new URL(url).pathname.startsWith('/i18n/');
 
 const EDITS: Edit[] = [
   { name: 'as recorded' },
   {
     name: 'document 9 KB (its loader data out of it)',
     bytes: (request) => (request.isDocument ? 9_000 : undefined),
+  },
+  {
+    name: 'dictionary file 100 B (§36)',
+    bytes: (request) => (isDictionary(request) ? 100 : undefined),
+  },
+  {
+    name: 'dictionary file at low priority',
+    priority: (request) => (isDictionary(request) ? 'Low' : undefined),
   },
   { name: 'no web font', bytes: (request) => (isFont(request) ? 100 : undefined) },
   {
