@@ -1,6 +1,7 @@
 import type { Init, Layout, Locale } from '@croupier/contract';
 import { useRouteLoaderData } from 'react-router';
 import { localizePath } from './locale';
+import { setRecent } from './recent-map';
 
 export interface RootData {
   locale: string;
@@ -34,12 +35,7 @@ const dictionaries = new Map<string, Record<string, string>>();
  * with, the browser the ones it downloads.
  */
 export function provideDictionary(url: string, translations: Record<string, string>) {
-  dictionaries.delete(url);
-  dictionaries.set(url, translations);
-  for (const oldest of dictionaries.keys()) {
-    if (dictionaries.size <= DICTIONARIES_KEPT) break;
-    dictionaries.delete(oldest);
-  }
+  setRecent(dictionaries, url, translations, DICTIONARIES_KEPT);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { messagesFor } from '@croupier/contract';
+import { setRecent } from './recent-map';
 
 type Json = { [key: string]: string | Json };
 
@@ -89,10 +90,6 @@ export function dictionaryFor(locale: string, managed: Record<string, string>): 
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
       })),
   };
-  dictionaries.set(key, dictionary);
-  for (const oldest of dictionaries.keys()) {
-    if (dictionaries.size <= DICTIONARIES_KEPT) break;
-    dictionaries.delete(oldest);
-  }
+  setRecent(dictionaries, key, dictionary, DICTIONARIES_KEPT);
   return dictionary;
 }
