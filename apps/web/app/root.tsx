@@ -1,4 +1,4 @@
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatinUrl from './styles/fonts/inter-latin-wght-400-700.woff2?url';
 import './styles/fonts.css';
 import './styles/global.css';
 import type { Profile } from '@croupier/contract';

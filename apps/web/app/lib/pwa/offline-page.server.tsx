@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 // Lucide's own component, drawn inline: the page has no request of its own, so not the sprite.
 // The icon's own module: the package's entry is, for Node, one 1.3 MB file of every icon, which
 // the server parsed at each start (median start 5.5 → 4.7 s on a slow host, PERFORMANCE §34).
@@ -7,6 +6,7 @@ import WifiOff from 'lucide-react/icons/wifi-off';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data, type RouterContextProvider } from 'react-router';
 import { LogoMark } from '~/components/layout/logo';
+import interFontUrl from '~/styles/fonts/inter-latin-wght-400-700.woff2?url';
 import tokensCss from '~/styles/tokens.css?raw';
 import { callApi } from '../api.server';
 import { createTranslator, type Translate } from '../i18n';
