@@ -3,6 +3,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import type { Profile } from '@croupier/contract';
 import { COOKIE_NAMES } from '@croupier/contract/constants';
+import { isPhoneRequest } from '@croupier/contract/device';
 import { useMemo, useState } from 'react';
 
 import {
@@ -72,6 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     search: url.search,
     isPwa: url.searchParams.get('source') === 'pwa',
+    isPhone: isPhoneRequest({
+      mobileHint: request.headers.get('sec-ch-ua-mobile'),
+      userAgent: request.headers.get('user-agent'),
+    }),
     nonce: context.get(serverContext).nonce,
     profile,
   } satisfies RootData & { nonce: string; profile: Profile | null };

@@ -8,6 +8,7 @@ import {
   hasChromium,
   launchBrowser,
   openContext,
+  PHONE_USER_AGENT,
   saveScreenshot,
   type Width,
   waitUntilHydrated,
@@ -39,6 +40,15 @@ const providerUrlOf = (baseUrl: string) => baseUrl.replace('127.0.0.1', 'localho
 
 const TIMEOUT_MS = 150_000;
 const WIDTHS: Width[] = ['desktop', 'mobile'];
+/**
+ * The game page's views: a phone-sized window of a desktop browser (the page turns to the phone's
+ * layout after the hydration), and a phone's browser (the server renders the phone's layout).
+ */
+const VIEWS = [
+  { view: 'desktop', width: 'desktop' },
+  { view: 'mobile', width: 'mobile' },
+  { view: 'phone', width: 'mobile', userAgent: PHONE_USER_AGENT },
+] as const;
 
 /** The lobby, the game page and the demo provider's games end to end, as a player uses them. */
 describe.skipIf(!hasChromium)('games in a browser', () => {
@@ -57,7 +67,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
 
   async function openPage(
     path: string,
-    options: { width?: Width; country?: string; session?: SessionToken } = {},
+    options: { width?: Width; country?: string; session?: SessionToken; userAgent?: string } = {},
   ) {
     const context = await openContext(browser, server.baseUrl, options);
     // A returning visitor who accepted cookies: the banner would cover the screenshots.
@@ -342,10 +352,13 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     TIMEOUT_MS,
   );
 
-  it.each(WIDTHS)(
-    'plays in demo mode signed out, without touching a balance (%s)',
-    async (width) => {
-      const { context, page, errors, gameLoads } = await openPage('/games/rocket-rush', { width });
+  it.each(VIEWS)(
+    'plays in demo mode signed out, without touching a balance ($view)',
+    async ({ view, width, ...device }) => {
+      const { context, page, errors, gameLoads } = await openPage('/games/rocket-rush', {
+        width,
+        ...device,
+      });
       const crash = gameFrame(page, 'Rocket Rush');
       await crash.getByText('Demo', { exact: true }).waitFor(POLL);
       await expect.poll(() => frameBalance(crash).textContent(), POLL).toMatch(/1,000\.00/);
@@ -359,7 +372,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       await expect(
         page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(),
       ).resolves.toBe(1);
-      if (width === 'desktop') {
+      if (view === 'desktop') {
         const demo = page
           .getByRole('group', { name: 'Play mode' })
           .getByRole('button', { name: 'Demo' });
@@ -367,14 +380,14 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       }
       // The picture of a settled round: the bet can be placed again.
       await waitForRoundEnd(crash.getByRole('button', { name: 'Place bet' }));
-      await saveViewportScreenshot(page, 'games-demo');
+      await saveViewportScreenshot(page, view === 'phone' ? 'games-demo-phone' : 'games-demo');
       // The casino's bar names the game; the frame's own names are for screen readers only.
       const frameName = crash.getByRole('heading', { level: 1, name: 'Rocket Rush' });
       const nameBox = await frameName.boundingBox();
       expect(Math.max(nameBox?.width ?? 0, nameBox?.height ?? 0)).toBeLessThanOrEqual(1);
       // The game loaded once: on a phone in the overlay only, never first in the page's stage.
       expect(gameLoads).toHaveLength(1);
-      if (width === 'mobile') {
+      if (view !== 'desktop') {
         await expect(
           page.getByRole('dialog', { name: 'Rocket Rush' }).locator('iframe').count(),
         ).resolves.toBe(1);

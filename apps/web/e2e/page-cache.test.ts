@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openContext, watchErrors } from './support/browser';
+import {
+  hasChromium,
+  launchBrowser,
+  openContext,
+  PHONE_USER_AGENT,
+  watchErrors,
+} from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -30,6 +36,19 @@ describe('pages for signed-out visitors', () => {
     const restricted = await get('/questions', { 'x-country-code': 'US' });
     expect(restricted.headers.get('x-page-cache')).toBeNull();
     expect(await restricted.text()).toMatch(/not available/i);
+  });
+
+  it('are rendered and cached per kind of device, so a phone gets the phone’s layout', async () => {
+    const desktop = await get('/providers');
+    const phone = await get('/providers', { 'user-agent': PHONE_USER_AGENT });
+    const hinted = await get('/providers', { 'sec-ch-ua-mobile': '?1' });
+    expect(phone.headers.get('x-page-cache')).toBeNull();
+    expect(hinted.headers.get('x-page-cache')).toBe('hit');
+    // The menu button of the phone's header opens the drawer; the desktop's folds the sidebar.
+    expect(await desktop.text()).toContain('aria-label="Collapse menu"');
+    const phoneHtml = await phone.text();
+    expect(phoneHtml).toContain('aria-label="Open menu"');
+    expect(await hinted.text()).toBe(phoneHtml);
   });
 
   it('are never cached for signed-in visitors or API calls', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { COOKIE_NAMES } from '@croupier/contract/constants';
+import { isPhoneRequest } from '@croupier/contract/device';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveCountry } from '../integrations/geo.ts';
@@ -30,7 +31,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * A few seconds of cache for pages rendered to signed-out visitors: the lobby and content pages
- * are the same for everyone of one locale and country, and rendering them costs ~15 ms of CPU.
+ * are the same for everyone of one locale, country and kind of device (a phone's render is the
+ * phone's layout), and rendering them costs ~15 ms of CPU.
  * A hit is served pre-compressed; its Content-Security-Policy allows the page's inline scripts
  * by hash, since the nonce they were rendered with belongs to another response. Signed-in
  * visitors, API calls, data requests and anything with Set-Cookie are never cached.
@@ -78,7 +80,13 @@ function cacheKeyOf(request: FastifyRequest, countryHeader: string | undefined) 
   if (cookies.includes(`${COOKIE_NAMES.session}=`)) return undefined;
   const language = /(?:^|;\s*)user-language=([^;]*)/.exec(cookies)?.[1] ?? '';
   const country = resolveCountry(request, countryHeader) ?? '';
-  return `${request.headers.host ?? ''}${request.url}|${country}|${language}`;
+  const device = isPhoneRequest({
+    mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+    userAgent: request.headers['user-agent'],
+  })
+    ? 'phone'
+    : 'desktop';
+  return `${request.headers.host ?? ''}${request.url}|${country}|${language}|${device}`;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {

@@ -20,6 +20,11 @@ export interface RootData {
   path: string;
   search: string;
   isPwa: boolean;
+  /**
+   * The request came from a phone (`isPhoneRequest`): the server rendered the phone's layout, and
+   * the hydration starts from it (`useIsMobile`), so a phone's first render needs no second one.
+   */
+  isPhone: boolean;
 }
 
 /** The root loader's data: locale, init, layout content. Undefined only on the fatal error page. */

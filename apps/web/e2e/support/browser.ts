@@ -13,6 +13,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 export { CHROMIUM_PATH };
 export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 export type Width = keyof typeof WIDTHS;
+/**
+ * A phone's browser as servers see it. The contexts of width `mobile` keep Chromium's desktop
+ * user agent unless given this one: then the server renders the phone's layout from the start
+ * (`isPhoneRequest`); without it, the page corrects itself after the hydration.
+ */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 /**
  * Debian's Chromium drives the browser tests. Without it (a laptop with only Node) they are
@@ -35,7 +42,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function openContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: Width; country?: string; locale?: string; withServiceWorker?: boolean } = {},
+  options: {
+    width?: Width;
+    country?: string;
+    locale?: string;
+    withServiceWorker?: boolean;
+    userAgent?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const width = WIDTHS[options.width ?? 'desktop'];
   return browser.newContext({
@@ -45,6 +58,7 @@ export async function openContext(
     serviceWorkers: options.withServiceWorker ? 'allow' : 'block',
     viewport: { width, height: options.width === 'mobile' ? 844 : 900 },
     locale: options.locale ?? 'en-US',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     extraHTTPHeaders: options.country ? { 'x-country-code': options.country } : {},
   });
 }

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@croupier/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useRootData } from '../root-data';
 import { useBodyScrollLock } from './scroll-lock';
 import { readStorage, writeStorage } from './storage';
 import { MOBILE_MEDIA_QUERY, useLayoutMediaQuery } from './use-media-query';
@@ -11,7 +12,7 @@ import { MOBILE_MEDIA_QUERY, useLayoutMediaQuery } from './use-media-query';
  * full path (pathname, search, hash) closes it.
  */
 export function useDrawerState() {
-  const isMobile = useLayoutMediaQuery(MOBILE_MEDIA_QUERY);
+  const isMobile = useLayoutMediaQuery(MOBILE_MEDIA_QUERY, useRootData()?.isPhone ?? false);
   const [isOpen, setIsOpen] = useState(false);
   const [isCompact, setIsCompact] = useState(false);
   const { pathname, search, hash } = useLocation();

@@ -1,10 +1,14 @@
 import { MOBILE_BREAKPOINT_PX } from '@croupier/contract/constants';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useRootData } from '../root-data';
 
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-/** Whether a media query matches; false while rendering on the server. */
-export function useMediaQuery(query: string) {
+/**
+ * Whether a media query matches. The server, and the hydration after it, take `serverAnswer`;
+ * should the browser answer otherwise, React renders again at once.
+ */
+export function useMediaQuery(query: string, serverAnswer = false) {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -12,19 +16,19 @@ export function useMediaQuery(query: string) {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverAnswer,
   );
 }
 
 /**
- * Whether a media query matches, for state that a provider above the page hands down (false on
- * the server and while hydrating). The answer after hydration, and each change, is a transition:
- * a plain update there would reach a server-rendered part whose code is still loading (the lazy
- * games lobby), and React would throw that part's HTML away and draw it again once its code came
- * (a layout shift); in a transition React hydrates that part first.
+ * Whether a media query matches, for state that a provider above the page hands down
+ * (`serverAnswer` on the server and while hydrating). The answer after hydration, and each
+ * change, is a transition: a plain update there would reach a server-rendered part whose code is
+ * still loading (the lazy games lobby), and React would throw that part's HTML away and draw it
+ * again once its code came (a layout shift); in a transition React hydrates that part first.
  */
-export function useLayoutMediaQuery(query: string) {
-  const [matches, setMatches] = useState(false);
+export function useLayoutMediaQuery(query: string, serverAnswer = false) {
+  const [matches, setMatches] = useState(serverAnswer);
   useEffect(() => {
     const list = window.matchMedia(query);
     const update = () => startTransition(() => setMatches(list.matches));
@@ -35,9 +39,14 @@ export function useLayoutMediaQuery(query: string) {
   return matches;
 }
 
-/** Below the spec's 768 px breakpoint. */
+/**
+ * Below the spec's 768 px breakpoint. The server's render guesses from the request (a phone's is
+ * the phone's layout, `RootData.isPhone`): on a phone the page then hydrates as it will stay,
+ * where a desktop render would be drawn again at once, in the hydration's longest task
+ * (docs/PERFORMANCE.md §37).
+ */
 export function useIsMobile() {
-  return useMediaQuery(MOBILE_MEDIA_QUERY);
+  return useMediaQuery(MOBILE_MEDIA_QUERY, useRootData()?.isPhone ?? false);
 }
 
 export function prefersReducedMotion() {

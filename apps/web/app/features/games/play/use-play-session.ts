@@ -50,8 +50,8 @@ export function usePlaySession(game: Game, requestedMode: PlayMode, isActive: bo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reopens on retry; `explain` is an effect event.
   useEffect(() => {
     if (!isActive) return setState({ status: 'idle' });
-    // Read here rather than from useIsMobile: that hook answers false during hydration and
-    // would open a desktop session first, then a second one for the phone.
+    // Read here rather than from useIsMobile: during hydration that hook answers the server's
+    // guess, which may be wrong, and would open a session for the other device, then a second one.
     const isMobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
     const known = findKnownRefusal({ isRestricted, devices: devices.split(',') }, isMobile);
     if (known) {
