@@ -8,6 +8,7 @@
  *
  *   node bench/lighthouse-what-if.ts                 # the home page
  *   node bench/lighthouse-what-if.ts /games/lucky-star-777
+ *   WHAT_IF_REQUESTS=1 node bench/lighthouse-what-if.ts   # also lists the recorded requests
  *
  * Each edit changes the recorded network log only, so the page's main-thread work stays as it
  * was recorded (times the CPU multiplier); what moves is when Lantern lets it start.
@@ -47,6 +48,7 @@ const isScript = ({ url }: RecordedRequest) => /\/assets\/[^?]+\.js$/.test(url);
 const isFont = ({ url }: RecordedRequest) => url.endsWith('.woff2');
 const isStylesheet = ({ url }: RecordedRequest) => /\/assets\/[^?]+\.css$/.test(url);
 const isDictionary = ({ url }: RecordedRequest) => new URL(url).pathname.startsWith('/i18n/');
+const isImage = ({ url }: RecordedRequest) => /\.(webp|png|jpg|svg|avif)(\?|$)/.test(url);
 
 const EDITS: Edit[] = [
   { name: 'as recorded' },
@@ -75,6 +77,9 @@ const EDITS: Edit[] = [
     name: 'scripts at low priority',
     priority: (request) => (isScript(request) ? 'Low' : undefined),
   },
+  // Bounds rather than levers (§37): what the scripts and the art count for at most.
+  { name: 'scripts 100 B each', bytes: (request) => (isScript(request) ? 100 : undefined) },
+  { name: 'images 100 B each', bytes: (request) => (isImage(request) ? 100 : undefined) },
 ];
 
 /** Rewrites the artifacts' devtools log in `dir` as `edit` asks. */
@@ -104,6 +109,32 @@ function applyEdit(dir: string, pageUrl: string, edit: Edit) {
     }
   }
   fs.writeFileSync(logPath, JSON.stringify(messages));
+}
+
+/** The recorded requests in the order they were sent: bytes on the wire, priority, path. */
+function listRequests(dir: string, pageUrl: string) {
+  const logFile = fs.readdirSync(dir).find((name) => name.endsWith('devtoolslog.json')) ?? '';
+  const messages = JSON.parse(
+    fs.readFileSync(path.join(dir, logFile), 'utf8'),
+  ) as ProtocolMessage[];
+  const requests = new Map<string, { url: string; priority: string; bytes?: number }>();
+  for (const { method, params } of messages) {
+    const request = requests.get(params.requestId ?? '');
+    if (method === 'Network.requestWillBeSent' && params.requestId && params.request) {
+      const { url, initialPriority = '' } = params.request;
+      requests.set(params.requestId, { url, priority: initialPriority });
+    } else if (request && method === 'Network.resourceChangedPriority') {
+      request.priority += ` → ${params.newPriority}`;
+    } else if (request && method === 'Network.loadingFinished') {
+      request.bytes = params.encodedDataLength;
+    }
+  }
+  const origin = new URL(pageUrl).origin;
+  for (const { url, priority, bytes } of requests.values()) {
+    console.log(
+      `  ${String(bytes ?? '—').padStart(7)} B  ${priority.padEnd(14)} ${url.replace(origin, '').slice(0, 100)}`,
+    );
+  }
 }
 
 async function gather(pageUrl: string, dir: string) {
@@ -152,6 +183,7 @@ try {
   await fetch(pageUrl); // the server's first render of the page is not the one recorded
   await gather(pageUrl, recordedDir);
   console.log(`${pagePath}, one load recorded, Lantern at Lighthouse's mobile settings:`);
+  if (process.env.WHAT_IF_REQUESTS) listRequests(recordedDir, pageUrl);
   console.log(`${'edit'.padEnd(44)}  score       FCP       LCP       TBT`);
   for (const edit of EDITS) console.log(await simulate(pageUrl, recordedDir, edit));
 } finally {
