@@ -6,7 +6,9 @@ import {
   hasChromium,
   launchBrowser,
   openContext,
+  PHONE_USER_AGENT,
   saveScreenshot,
+  type Width,
   watchErrors,
 } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
@@ -37,8 +39,8 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
     await server?.stop();
   });
 
-  async function signedIn() {
-    const context = await openContext(browser, server.baseUrl);
+  async function signedIn(options: { width?: Width; userAgent?: string } = {}) {
+    const context = await openContext(browser, server.baseUrl, options);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -329,6 +331,31 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
       await page.getByRole('dialog', { name: 'Leave the deposit?' }).waitFor();
       await page.getByRole('button', { name: 'Leave' }).click();
       await expect.poll(() => walletDialog(page).count()).toBe(0);
+      await context.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'renders the methods first from the server for a phone’s browser, and hydrates them as they are',
+    async () => {
+      // A phone's user agent: the server renders the phone's cashier (decision 018), so the page
+      // the player sees before the hydration is already the methods step.
+      const { context, page, errors } = await signedIn({
+        width: 'mobile',
+        userAgent: PHONE_USER_AGENT,
+      });
+      await page.goto('/?modal=wallet&wallet=deposit', { waitUntil: 'networkidle' });
+      const dialog = walletDialog(page);
+      await methodButtons(dialog).first().waitFor();
+      await expect(dialog.getByLabel(/^Amount/).count()).resolves.toBe(0);
+      await dialog
+        .getByRole('button', { name: /Visa \/ Mastercard/ })
+        .first()
+        .click();
+      await dialog.getByLabel(/^Amount/).waitFor();
+      // A server render that the hydration disagreed with would show here (React error 418).
+      expect(errors).toEqual([]);
       await context.close();
     },
     TIMEOUT_MS,
