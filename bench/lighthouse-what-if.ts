@@ -82,12 +82,17 @@ const EDITS: Edit[] = [
   { name: 'images 100 B each', bytes: (request) => (isImage(request) ? 100 : undefined) },
 ];
 
-/** Rewrites the artifacts' devtools log in `dir` as `edit` asks. */
-function applyEdit(dir: string, pageUrl: string, edit: Edit) {
+/** The devtools log Lighthouse saved in `dir`: its path and its messages. */
+function readDevtoolsLog(dir: string) {
   const logFile = fs.readdirSync(dir).find((name) => name.endsWith('devtoolslog.json'));
   if (!logFile) throw new Error(`no devtools log in ${dir}`);
   const logPath = path.join(dir, logFile);
-  const messages = JSON.parse(fs.readFileSync(logPath, 'utf8')) as ProtocolMessage[];
+  return { logPath, messages: JSON.parse(fs.readFileSync(logPath, 'utf8')) as ProtocolMessage[] };
+}
+
+/** Rewrites the artifacts' devtools log in `dir` as `edit` asks. */
+function applyEdit(dir: string, pageUrl: string, edit: Edit) {
+  const { logPath, messages } = readDevtoolsLog(dir);
   const urls = new Map<string, string>();
   for (const { method, params } of messages) {
     if (method === 'Network.requestWillBeSent' && params.requestId && params.request) {
@@ -113,10 +118,7 @@ function applyEdit(dir: string, pageUrl: string, edit: Edit) {
 
 /** The recorded requests in the order they were sent: bytes on the wire, priority, path. */
 function listRequests(dir: string, pageUrl: string) {
-  const logFile = fs.readdirSync(dir).find((name) => name.endsWith('devtoolslog.json')) ?? '';
-  const messages = JSON.parse(
-    fs.readFileSync(path.join(dir, logFile), 'utf8'),
-  ) as ProtocolMessage[];
+  const { messages } = readDevtoolsLog(dir);
   const requests = new Map<string, { url: string; priority: string; bytes?: number }>();
   for (const { method, params } of messages) {
     const request = requests.get(params.requestId ?? '');

@@ -339,8 +339,8 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
   it(
     'renders the methods first from the server for a phone’s browser, and hydrates them as they are',
     async () => {
-      // A phone's user agent: the server renders the phone's cashier (decision 018), so the page
-      // the player sees before the hydration is already the methods step.
+      // A phone's user agent: the server renders the phone's cashier (decision 018; its methods
+      // themselves come from the browser), and the hydration starts from the same layout.
       const { context, page, errors } = await signedIn({
         width: 'mobile',
         userAgent: PHONE_USER_AGENT,

@@ -9,19 +9,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { create, type Font } from 'fontkit';
 import subsetFont from 'subset-font';
 
 const fontsourceDir = path.dirname(
-  import.meta.resolve('@fontsource-variable/inter/package.json').replace('file://', ''),
+  fileURLToPath(import.meta.resolve('@fontsource-variable/inter/package.json')),
 );
 const source = path.join(fontsourceDir, 'files/inter-latin-wght-normal.woff2');
 const outDir = path.resolve(import.meta.dirname, '../app/styles/fonts');
 
 /** The weights the app uses lie within it (tokens.css `--font-weight-*`). */
-export const WEIGHT_AXIS = { min: 400, max: 700 };
+const WEIGHT_AXIS = { min: 400, max: 700 };
 /** The features browsers apply by default to Latin text, and tabular figures (`tabular-nums`). */
-export const FEATURES = [
+const FEATURES = [
   'kern',
   'liga',
   'clig',

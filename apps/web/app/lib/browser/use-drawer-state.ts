@@ -1,10 +1,9 @@
 import { STORAGE_KEYS } from '@croupier/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useRootData } from '../root-data';
 import { useBodyScrollLock } from './scroll-lock';
 import { readStorage, writeStorage } from './storage';
-import { MOBILE_MEDIA_QUERY, useLayoutMediaQuery } from './use-media-query';
+import { useIsMobileLayout } from './use-media-query';
 
 /**
  * The drawer: a sidebar on desktop whose compact mode (icons only) is remembered, an overlay on
@@ -12,7 +11,7 @@ import { MOBILE_MEDIA_QUERY, useLayoutMediaQuery } from './use-media-query';
  * full path (pathname, search, hash) closes it.
  */
 export function useDrawerState() {
-  const isMobile = useLayoutMediaQuery(MOBILE_MEDIA_QUERY, useRootData()?.isPhone ?? false);
+  const isMobile = useIsMobileLayout();
   const [isOpen, setIsOpen] = useState(false);
   const [isCompact, setIsCompact] = useState(false);
   const { pathname, search, hash } = useLocation();

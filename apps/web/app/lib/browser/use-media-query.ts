@@ -46,7 +46,17 @@ export function useLayoutMediaQuery(query: string, serverAnswer = false) {
  * (docs/PERFORMANCE.md §37).
  */
 export function useIsMobile() {
-  return useMediaQuery(MOBILE_MEDIA_QUERY, useRootData()?.isPhone ?? false);
+  return useMediaQuery(MOBILE_MEDIA_QUERY, useIsPhoneRequest());
+}
+
+/** `useIsMobile` for state a provider above the page hands down (see `useLayoutMediaQuery`). */
+export function useIsMobileLayout() {
+  return useLayoutMediaQuery(MOBILE_MEDIA_QUERY, useIsPhoneRequest());
+}
+
+/** The server's guess that the page is shown on a phone (false on the fatal error page). */
+function useIsPhoneRequest() {
+  return useRootData()?.isPhone ?? false;
 }
 
 export function prefersReducedMotion() {
