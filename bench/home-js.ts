@@ -21,20 +21,26 @@ export interface HomeJsResult {
 
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+/** The preloads the page starts after its largest paint (apps/web/app/lib/deferred-scripts.server.ts). */
+const DEFERRED_PRELOADS = /\bdata-module-preloads="([^"]*)"/g;
 // Static imports of minified chunks (`import{a}from"./x.js"`, `import"./x.js"`), not `import()`.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
 
 /**
- * The JavaScript the home page loads before interaction: its script and modulepreload files,
+ * The JavaScript the home page loads before interaction: its script and modulepreload files
+ * (those written in the HTML and those it starts after its largest paint),
  * plus any file those import statically that the HTML did not list.
  */
 export async function measureHomeJs(baseUrl: string): Promise<HomeJsResult> {
   const home = await fetch(new URL('/', baseUrl));
   if (!home.ok) throw new Error(`GET / answered ${home.status}`);
   const html = await home.text();
-  const queue = [...matchAll(html, SCRIPT_SRC), ...matchAll(html, MODULE_PRELOAD)].map(
-    (href) => new URL(href, baseUrl).href,
-  );
+  const deferred = matchAll(html, DEFERRED_PRELOADS).flatMap((list) => list.split(' '));
+  const queue = [
+    ...matchAll(html, SCRIPT_SRC),
+    ...matchAll(html, MODULE_PRELOAD),
+    ...deferred.filter(Boolean),
+  ].map((href) => new URL(href, baseUrl).href);
   const files: HomeJsFile[] = [];
   const seen = new Set<string>();
   for (let url = queue.shift(); url; url = queue.shift()) {

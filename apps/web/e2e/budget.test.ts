@@ -132,6 +132,85 @@ describe('the home page budget', () => {
     },
   );
 
+  // Decision 019: the scripts wait for the page's largest paint, so a slow network gives the
+  // stylesheet, the font and the hero's art its bandwidth first.
+  it('sends no module preload in the HTML: the page’s scripts are listed on the inert module script', async () => {
+    const html = await (await fetch(server.baseUrl)).text();
+    expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+    expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+    const listed = /data-module-preloads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(listed.some((href) => /\/entry\.client-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
+  it.skipIf(!hasChromium)(
+    'asks for the scripts only once the hero’s art has come and been painted, then hydrates',
+    async () => {
+      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        const events: string[] = [];
+        const documentLoaded = page.waitForEvent('domcontentloaded');
+        // The art is held until the document has been parsed, so its paint cannot come first
+        // by chance: the scripts must still wait for it.
+        await page.route('**/art/promos/welcome-mobile.webp', async (route) => {
+          await documentLoaded;
+          events.push('hero answered');
+          await route.continue();
+        });
+        page.on('request', (request) => {
+          if (/\/assets\/.+\.js$/.test(request.url())) events.push('script asked');
+        });
+        await page.goto('/');
+        const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
+        await waitUntilHydrated(search, 40_000);
+        expect(events[0]).toBe('hero answered');
+        expect(events.filter((event) => event === 'script asked').length).toBeGreaterThan(5);
+        const heroPaint = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const hero = list
+                  .getEntries()
+                  .find(
+                    (entry) =>
+                      (entry as PerformanceEntry & { element?: Element }).element?.getAttribute(
+                        'fetchpriority',
+                      ) === 'high',
+                  );
+                if (hero) resolve(hero.startTime);
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        const firstScript = await page.evaluate(() =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
+        );
+        expect(firstScript).toBeGreaterThanOrEqual(heroPaint);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.skipIf(!hasChromium)('hydrates all the same when the hero’s art never comes', async () => {
+    const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+    try {
+      const page = await context.newPage();
+      await page.route('**/art/promos/welcome-mobile.webp', () => undefined); // never answered
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
+      await waitUntilHydrated(search, 40_000);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('links one stylesheet for the whole app, so styles never arrive after the HTML they style', async () => {
     const html = await (await fetch(server.baseUrl)).text();
     const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];

@@ -1,0 +1,83 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * The app's scripts start downloading once the page's largest paint is on screen
+ * (docs/decisions/019-scripts-after-largest-paint.md).
+ *
+ * React Router's `<Scripts />` writes a `<link rel="modulepreload">` for every module of the page,
+ * which React hoists into the head, and a module script that imports the route modules and then
+ * the client entry. A phone on a slow network therefore downloaded ~130 KB of script beside the
+ * stylesheet, the font and the hero's art, and painted the server's page only once all of it had
+ * come. Here the links leave the head, the module script is kept inert (`type` below) with the
+ * links' addresses on it, and a small inline script starts both once the browser has reported the
+ * page's largest paint: the hero's art when the page has one (an `<img fetchpriority="high">`),
+ * otherwise its first largest paint. A first tap or key press, a page loaded in the background,
+ * a browser without largest-paint entries (after the hero's art has loaded), or
+ * {@link START_AT_THE_LATEST_MS} start them at once.
+ */
+export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
+export const DEFERRED_MODULE_ID = 'app-modules';
+export const START_AT_THE_LATEST_MS = 2500;
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT =
+  /<script((?:\s+nonce="[^"]*")?)\s+type="module"\s+async="">([\s\S]*?)<\/script>/;
+
+/** Starts the inert module script; the start conditions are those of the file's comment. */
+const STARTER = `(()=>{
+const self=document.currentScript,modules=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
+let started=false;
+const start=()=>{
+if(started)return;started=true;
+for(const href of modules.dataset.modulePreloads.split(' ')){if(!href)continue;const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
+const app=document.createElement('script');app.type='module';app.nonce=self.nonce;app.textContent=modules.textContent;document.body.append(app)};
+if(document.visibilityState==='hidden')return start();
+for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
+setTimeout(start,${START_AT_THE_LATEST_MS});
+const heroes=[...document.querySelectorAll('img[fetchpriority="high" i]')];
+if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){
+new PerformanceObserver((list,observer)=>{if(list.getEntries().some(e=>!heroes.length||heroes.includes(e.element))){observer.disconnect();setTimeout(start)}}).observe({type:'largest-contentful-paint',buffered:true})
+}else Promise.all(heroes.map(h=>h.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start))))
+})()`.replaceAll('\n', '');
+
+/**
+ * The document with its module preloads and module script deferred, or undefined when it has no
+ * module script of React Router's (then it is sent as it is).
+ */
+export function deferAppScripts(html: string): string | undefined {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return undefined;
+  const [tag, nonceAttribute = '', code = ''] = script;
+  const before = html.slice(0, script.index);
+  const preloads = [...before.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" data-module-preloads="${preloads.join(' ')}">${code}</script>`;
+  const starter = `<script${nonceAttribute}>${STARTER}</script>`;
+  return (
+    before.replace(MODULE_PRELOAD, '') + inert + starter + html.slice(script.index + tag.length)
+  );
+}
+
+/**
+ * A stream that holds the document back until React Router's module script has been written
+ * (it follows the page's content, before any data streamed later), then sends it deferred and
+ * passes the rest through as it comes.
+ */
+export function deferAppScriptsStream(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held: string | undefined = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (held === undefined) return callback(null, chunk);
+      held += decoder.write(chunk);
+      const deferred = MODULE_SCRIPT.test(held) ? deferAppScripts(held) : undefined;
+      if (deferred === undefined) return callback();
+      held = undefined;
+      callback(null, deferred);
+    },
+    flush(callback) {
+      const rest = held === undefined ? '' : held + decoder.end();
+      callback(null, rest || undefined);
+    },
+  });
+}
