@@ -13,8 +13,8 @@ import { StringDecoder } from 'node:string_decoder';
  * links' addresses on it, and a small inline script starts both once the browser has reported the
  * page's largest paint: the hero's art when the page has one (an `<img fetchpriority="high">`),
  * otherwise its first largest paint. A first tap or key press, a page loaded in the background,
- * a browser without largest-paint entries (after the hero's art has loaded), or
- * {@link START_AT_THE_LATEST_MS} start them at once.
+ * hero art that fails to load, a browser without largest-paint entries (after the hero's art has
+ * loaded), or {@link START_AT_THE_LATEST_MS} start them at once.
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
@@ -36,6 +36,7 @@ if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});
 const heroes=[...document.querySelectorAll('img[fetchpriority="high" i]')];
+for(const hero of heroes){if(hero.complete&&!hero.naturalWidth)return start();hero.addEventListener('error',start)}
 if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){
 new PerformanceObserver((list,observer)=>{if(list.getEntries().some(e=>!heroes.length||heroes.includes(e.element))){observer.disconnect();setTimeout(start)}}).observe({type:'largest-contentful-paint',buffered:true})
 }else Promise.all(heroes.map(h=>h.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start))))
