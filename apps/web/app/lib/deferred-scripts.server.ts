@@ -26,12 +26,12 @@ const MODULE_SCRIPT =
 
 /** Starts the inert module script; the start conditions are those of the file's comment. */
 const STARTER = `(()=>{
-const self=document.currentScript,modules=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
+const starter=document.currentScript,modules=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)});
 let started=false;
 const start=()=>{
 if(started)return;started=true;
 for(const href of modules.dataset.modulePreloads.split(' ')){if(!href)continue;const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
-const app=document.createElement('script');app.type='module';app.nonce=self.nonce;app.textContent=modules.textContent;document.body.append(app)};
+const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app)};
 if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});
@@ -59,25 +59,39 @@ export function deferAppScripts(html: string): string | undefined {
   );
 }
 
+/** What the module script's start tag ends with, and a length that holds it across two chunks. */
+const MODULE_SCRIPT_MARK = 'type="module" async="">';
+const OVERLAP = 64;
+
 /**
  * A stream that holds the document back until React Router's module script has been written
  * (it follows the page's content, before any data streamed later), then sends it deferred and
- * passes the rest through as it comes.
+ * passes the rest through as it comes. Each chunk is searched once (with the previous chunk's
+ * end, where a tag may have been cut): a render costs a few tenths of a millisecond more, not a
+ * search of the whole held page per chunk.
  */
 export function deferAppScriptsStream(): Transform {
   const decoder = new StringDecoder('utf8');
-  let held: string | undefined = '';
+  const held: string[] = [];
+  let isPassing = false;
+  let hasScriptStarted = false;
+  let tail = '';
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (held === undefined) return callback(null, chunk);
-      held += decoder.write(chunk);
-      const deferred = MODULE_SCRIPT.test(held) ? deferAppScripts(held) : undefined;
+      if (isPassing) return callback(null, chunk);
+      const text = decoder.write(chunk);
+      held.push(text);
+      const window = tail + text;
+      tail = window.slice(-OVERLAP);
+      hasScriptStarted ||= window.includes(MODULE_SCRIPT_MARK);
+      if (!hasScriptStarted || !window.includes('</script>')) return callback();
+      const deferred = deferAppScripts(held.join(''));
       if (deferred === undefined) return callback();
-      held = undefined;
+      isPassing = true;
       callback(null, deferred);
     },
     flush(callback) {
-      const rest = held === undefined ? '' : held + decoder.end();
+      const rest = isPassing ? '' : held.join('') + decoder.end();
       callback(null, rest || undefined);
     },
   });
