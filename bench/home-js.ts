@@ -35,11 +35,10 @@ export async function measureHomeJs(baseUrl: string): Promise<HomeJsResult> {
   const home = await fetch(new URL('/', baseUrl));
   if (!home.ok) throw new Error(`GET / answered ${home.status}`);
   const html = await home.text();
-  const deferred = matchAll(html, DEFERRED_PRELOADS).flatMap((list) => list.split(' '));
   const queue = [
     ...matchAll(html, SCRIPT_SRC),
     ...matchAll(html, MODULE_PRELOAD),
-    ...deferred.filter(Boolean),
+    ...matchAll(html, DEFERRED_PRELOADS).flatMap((list) => list.split(' ').filter(Boolean)),
   ].map((href) => new URL(href, baseUrl).href);
   const files: HomeJsFile[] = [];
   const seen = new Set<string>();

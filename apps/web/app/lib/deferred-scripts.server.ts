@@ -18,7 +18,7 @@ import { StringDecoder } from 'node:string_decoder';
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
-export const START_AT_THE_LATEST_MS = 2500;
+const START_AT_THE_LATEST_MS = 2500;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT =
@@ -50,13 +50,14 @@ export function deferAppScripts(html: string): string | undefined {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return undefined;
   const [tag, nonceAttribute = '', code = ''] = script;
-  const before = html.slice(0, script.index);
-  const preloads = [...before.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
   const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" data-module-preloads="${preloads.join(' ')}">${code}</script>`;
   const starter = `<script${nonceAttribute}>${STARTER}</script>`;
-  return (
-    before.replace(MODULE_PRELOAD, '') + inert + starter + html.slice(script.index + tag.length)
-  );
+  return before + inert + starter + html.slice(script.index + tag.length);
 }
 
 /** What the module script's start tag ends with, and a length that holds it across two chunks. */
@@ -88,6 +89,7 @@ export function deferAppScriptsStream(): Transform {
       const deferred = deferAppScripts(held.join(''));
       if (deferred === undefined) return callback();
       isPassing = true;
+      held.length = 0;
       callback(null, deferred);
     },
     flush(callback) {
