@@ -1,6 +1,6 @@
 import { ERRORS } from '@croupier/contract';
 import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransfers, loyaltyAccounts, tournaments } from '../../db/schema.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createProviderKit, type SessionPlayer } from '../games/provider-api/test-kit.ts';
@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR_MS = 3_600_000;
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR_MS).toISOString();
+// One instant per test, so two times written in one body differ by exactly what they say
+// (two reads of the clock can be a millisecond apart).
+let testStartedAt = Date.now();
+beforeEach(() => {
+  testStartedAt = Date.now();
+});
+const at = (hoursFromNow: number) => new Date(testStartedAt + hoursFromNow * HOUR_MS).toISOString();
 const asMarketing = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
   kit.call(method, url, marketing.token, body);
 const asPlayer = (
