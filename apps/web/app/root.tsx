@@ -21,6 +21,7 @@ import type { Route } from './+types/root';
 import { AppProviders } from './components/layout/app-providers';
 import { LazyErrorPage as ErrorPage } from './components/layout/lazy-error-page';
 import { ApiError, callApi } from './lib/api.server';
+import { useAnnounceHydrated } from './lib/app-start';
 import { createTranslator, I18nProvider } from './lib/i18n';
 import { LOCALE_SEGMENT, localizePath, splitLocale } from './lib/locale';
 import {
@@ -218,6 +219,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () => createTranslator(locale, readTranslations({ dictionaryUrl })),
     [locale, dictionaryUrl],
   );
+  useAnnounceHydrated();
   return (
     <I18nProvider translator={translator}>
       <SessionProvider initialProfile={profile}>

@@ -198,6 +198,37 @@ describe('the home page budget', () => {
     },
   );
 
+  it.skipIf(!hasChromium)(
+    'answers a tap on a button made before the scripts came, once they have',
+    async () => {
+      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        // No hero paint, so only the tap itself starts the scripts.
+        await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
+        // The client entry is held until the tap is known to have landed on the server's page.
+        let releaseEntry = () => {};
+        const tapped = new Promise<void>((resolve) => {
+          releaseEntry = resolve;
+        });
+        await page.route('**/assets/entry.client-*.js', async (route) => {
+          await tapped;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+        await signIn.click();
+        expect(await signIn.evaluate((node) => Object.keys(node))).toEqual([]); // not React's yet
+        releaseEntry();
+        await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ timeout: 20_000 });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it.skipIf(!hasChromium).each([
     ['never comes', () => undefined], // left unanswered: no largest paint of it, ever
     ['fails', (route: Route) => route.abort()],

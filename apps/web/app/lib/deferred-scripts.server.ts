@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { APP_HYDRATED_EVENT } from './app-start';
 
 /**
  * The app's scripts start downloading once the page's largest paint is on screen
@@ -15,6 +16,10 @@ import { StringDecoder } from 'node:string_decoder';
  * otherwise its first largest paint. A first tap or key press, a page loaded in the background,
  * hero art that fails to load, a browser without largest-paint entries (after the hero's art has
  * loaded), or {@link START_AT_THE_LATEST_MS} start them at once.
+ *
+ * A tap on a button before React has the page would do nothing (a button has no action of its own,
+ * unlike a link or a form): the starter keeps the last such button and clicks it again once React
+ * has hydrated the page ({@link APP_HYDRATED_EVENT}).
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
@@ -32,6 +37,10 @@ const start=()=>{
 if(started)return;started=true;
 for(const href of modules.dataset.modulePreloads.split(' ')){if(!href)continue;const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
 const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app)};
+let tapped;
+const hold=e=>{const button=e.target.closest?.('button');if(button&&button.type==='button')tapped=button};
+addEventListener('click',hold,true);
+document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{removeEventListener('click',hold,true);setTimeout(()=>{if(tapped?.isConnected&&!tapped.disabled)tapped.click()})},{once:true});
 if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});

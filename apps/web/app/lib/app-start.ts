@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/**
+ * Fired on the document once React has hydrated the page's root (its first effects have run).
+ * The deferred-scripts starter then clicks again the button a player tapped before the scripts
+ * had come, which the server's page alone could not answer (decision 019).
+ */
+export const APP_HYDRATED_EVENT = 'croupier:hydrated';
+
+/** Announces {@link APP_HYDRATED_EVENT}; called by the root route, whose effects run last. */
+export function useAnnounceHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
+}
