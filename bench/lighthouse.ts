@@ -6,6 +6,7 @@
  *   node bench/lighthouse.ts              # 3 runs a page; BENCH_RUNS=5 for more
  *   BENCH_CPU_SLOWDOWN=2 node bench/lighthouse.ts   # another CPU multiplier than Lighthouse's 4
  *   BENCH_SAME_SITE_GAMES=1 node bench/lighthouse.ts  # the game's frame on the casino's origin
+ *   BENCH_PAGES=cashier node bench/lighthouse.ts      # only the pages named (home, game, cashier)
  *
  * Lighthouse's 4× CPU slowdown assumes a high-end desktop host (benchmark index 1500–2000; its
  * docs/throttling.md, "Calibrating the CPU slowdown"): each page's row gives the benchmark index
@@ -40,11 +41,14 @@ interface AuditedPage {
   isSignedIn: boolean;
 }
 
-const PAGES: AuditedPage[] = [
+const ALL_PAGES: AuditedPage[] = [
   { name: 'home', path: '/', isSignedIn: false },
   { name: 'game', path: '/games/lucky-star-777', isSignedIn: false },
   { name: 'cashier', path: '/?modal=wallet&wallet=deposit', isSignedIn: true },
 ];
+const PAGES = process.env.BENCH_PAGES
+  ? ALL_PAGES.filter(({ name }) => process.env.BENCH_PAGES?.split(',').includes(name))
+  : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export const LIGHTHOUSE_BUDGET = 95;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -17,6 +17,10 @@ import { APP_HYDRATED_EVENT } from './app-start';
  * hero art that fails to load, a browser without largest-paint entries (after the hero's art has
  * loaded), or {@link START_AT_THE_LATEST_MS} start them at once.
  *
+ * The preloads are added one a task (a message to itself), then the module script: each link's
+ * request costs the main thread a few milliseconds, and the twelve in one task made a long task of
+ * 20–100 ms on a slow host (docs/PERFORMANCE.md §39).
+ *
  * A tap on a button before React has the page would do nothing (a button has no action of its own,
  * unlike a link or a form): the starter keeps the last such button and clicks it again once React
  * has hydrated the page ({@link APP_HYDRATED_EVENT}).
@@ -35,8 +39,11 @@ const starter=document.currentScript,modules=document.getElementById(${JSON.stri
 let started=false;
 const start=()=>{
 if(started)return;started=true;
-for(const href of modules.dataset.modulePreloads.split(' ')){if(!href)continue;const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
-const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app)};
+const hrefs=modules.dataset.modulePreloads.split(' ').filter(Boolean),channel=new MessageChannel();
+const next=()=>{const href=hrefs.shift();
+if(href===undefined){const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app);return}
+const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link);channel.port2.postMessage(0)};
+channel.port1.onmessage=next;next()};
 let tapped;
 const hold=e=>{const button=e.target.closest?.('button');if(button&&button.type==='button')tapped=button};
 addEventListener('click',hold,true);
