@@ -229,6 +229,38 @@ describe('the home page budget', () => {
     },
   );
 
+  it.skipIf(!hasChromium)(
+    'keeps the text typed before the scripts came, in the field and in the page’s state',
+    async () => {
+      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
+        let releaseEntry = () => {};
+        const typed = new Promise<void>((resolve) => {
+          releaseEntry = resolve;
+        });
+        await page.route('**/assets/entry.client-*.js', async (route) => {
+          await typed;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
+        await search.fill('lucky');
+        expect(await search.evaluate((node) => Object.keys(node))).toEqual([]); // not React's yet
+        releaseEntry();
+        await waitUntilHydrated(search, 20_000);
+        // The lobby's search reads the field's state into the address: React has the text.
+        await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lucky');
+        expect(await search.inputValue()).toBe('lucky');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it.skipIf(!hasChromium).each([
     ['never comes', () => undefined], // left unanswered: no largest paint of it, ever
     ['fails', (route: Route) => route.abort()],

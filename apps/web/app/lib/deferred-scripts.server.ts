@@ -21,9 +21,13 @@ import { APP_HYDRATED_EVENT } from './app-start';
  * request costs the main thread a few milliseconds, and the twelve in one task made a long task of
  * 20–100 ms on a slow host (docs/PERFORMANCE.md §39).
  *
- * A tap on a button before React has the page would do nothing (a button has no action of its own,
- * unlike a link or a form): the starter keeps the last such button and clicks it again once React
- * has hydrated the page ({@link APP_HYDRATED_EVENT}).
+ * What a player does before React has the page would be lost: a button has no action of its own
+ * (unlike a link or a form), and the hydration puts a field back to its state's value. The starter
+ * keeps the text typed into each field and the last button tapped, and once React has hydrated
+ * the page ({@link APP_HYDRATED_EVENT}) types the text again and clicks the button. React keeps
+ * a field's typed text on the screen but not in its state, and tells a change by the value it
+ * last saw: the field is emptied through React's setter, then given the text through the
+ * element's own, and an input event makes React read it.
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
@@ -44,10 +48,14 @@ const next=()=>{const href=hrefs.shift();
 if(href===undefined){const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app);return}
 const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link);channel.port2.postMessage(0)};
 channel.port1.onmessage=next;next()};
-let tapped;
-const hold=e=>{const button=e.target.closest?.('button');if(button&&button.type==='button')tapped=button};
-addEventListener('click',hold,true);
-document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{removeEventListener('click',hold,true);setTimeout(()=>{if(tapped?.isConnected&&!tapped.disabled)tapped.click()})},{once:true});
+let tapped;const typed=new Map();
+const hold=e=>{const field=e.target;
+if(e.type==='input'){if(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)typed.set(field,field.value);return}
+const button=field.closest?.('button');if(button&&button.type==='button')tapped=button};
+for(const type of['click','input'])addEventListener(type,hold,true);
+document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{for(const type of['click','input'])removeEventListener(type,hold,true);
+setTimeout(()=>{for(const[field,value]of typed){if(!field.isConnected)continue;field.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,value);field.dispatchEvent(new Event('input',{bubbles:true}))}
+if(tapped?.isConnected&&!tapped.disabled)tapped.click()})},{once:true});
 if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});
