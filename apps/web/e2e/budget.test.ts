@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_JS_BUDGET_BYTES, type HomeJsResult, measureHomeJs } from '../../../bench/home-js.ts';
 import {
@@ -17,6 +17,29 @@ let server: RunningServer;
 let homeJs: HomeJsResult;
 /** One browser for the tests that load the page (each in its own context). */
 let browser: Browser | undefined;
+
+/**
+ * Opens the home page on a phone with its client entry held back, and without the hero's art, so
+ * no largest paint starts the scripts: only the player's own first tap or key press does, and what
+ * the player does meanwhile lands on the server's page. Answers the function that lets the entry
+ * come.
+ */
+async function openBeforeTheScripts(page: Page) {
+  await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
+  let releaseScripts = () => {};
+  const isReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await isReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return releaseScripts;
+}
+
+/** Whether React has hydrated the element (its fiber and props are on it). */
+const isReactsYet = (element: Locator) => element.evaluate((node) => Object.keys(node).length > 0);
 
 // Deterministic for a given build, so it may be a test; timing budgets stay in bench/.
 describe('the home page budget', () => {
@@ -205,22 +228,11 @@ describe('the home page budget', () => {
       try {
         const page = await context.newPage();
         const errors = watchErrors(page);
-        // No hero paint, so only the tap itself starts the scripts.
-        await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
-        // The client entry is held until the tap is known to have landed on the server's page.
-        let releaseEntry = () => {};
-        const tapped = new Promise<void>((resolve) => {
-          releaseEntry = resolve;
-        });
-        await page.route('**/assets/entry.client-*.js', async (route) => {
-          await tapped;
-          await route.continue();
-        });
-        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const releaseScripts = await openBeforeTheScripts(page);
         const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
         await signIn.click();
-        expect(await signIn.evaluate((node) => Object.keys(node))).toEqual([]); // not React's yet
-        releaseEntry();
+        expect(await isReactsYet(signIn)).toBe(false);
+        releaseScripts();
         await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ timeout: 20_000 });
         expect(errors).toEqual([]);
       } finally {
@@ -236,20 +248,11 @@ describe('the home page budget', () => {
       try {
         const page = await context.newPage();
         const errors = watchErrors(page);
-        await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
-        let releaseEntry = () => {};
-        const typed = new Promise<void>((resolve) => {
-          releaseEntry = resolve;
-        });
-        await page.route('**/assets/entry.client-*.js', async (route) => {
-          await typed;
-          await route.continue();
-        });
-        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const releaseScripts = await openBeforeTheScripts(page);
         const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
         await search.fill('lucky');
-        expect(await search.evaluate((node) => Object.keys(node))).toEqual([]); // not React's yet
-        releaseEntry();
+        expect(await isReactsYet(search)).toBe(false);
+        releaseScripts();
         await waitUntilHydrated(search, 20_000);
         // The lobby's search reads the field's state into the address: React has the text.
         await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lucky');
