@@ -135,6 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's texts (root-data.ts): entry.client.tsx hydrates once they are here. The link stays
   // the document's own: the root's client loader has the next locale's file before it renders.
   const [dictionaryUrl] = useState(root?.dictionaryUrl);
+  // The document wraps the app and the fatal error page alike, and its effects run last.
+  useAnnounceHydrated();
   return (
     <html lang={locale} data-pwa={root?.isPwa ? 'true' : undefined}>
       <head>
@@ -219,7 +221,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () => createTranslator(locale, readTranslations({ dictionaryUrl })),
     [locale, dictionaryUrl],
   );
-  useAnnounceHydrated();
   return (
     <I18nProvider translator={translator}>
       <SessionProvider initialProfile={profile}>

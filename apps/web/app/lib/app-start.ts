@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  */
 export const APP_HYDRATED_EVENT = 'croupier:hydrated';
 
-/** Announces {@link APP_HYDRATED_EVENT}; called by the root route, whose effects run last. */
+/** Announces {@link APP_HYDRATED_EVENT}; called by the root's document, whose effects run last. */
 export function useAnnounceHydrated() {
   useEffect(() => {
     document.dispatchEvent(new Event(APP_HYDRATED_EVENT));

@@ -27,7 +27,8 @@ import { APP_HYDRATED_EVENT } from './app-start';
  * the page ({@link APP_HYDRATED_EVENT}) types the text again and clicks the button. React keeps
  * a field's typed text on the screen but not in its state, and tells a change by the value it
  * last saw: the field is emptied through React's setter, then given the text through the
- * element's own, and an input event makes React read it.
+ * element's own, and an input event makes React read it. The tap itself goes no further than the
+ * starter: React, once listening, must not answer it as well as the click given again.
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
@@ -51,7 +52,7 @@ channel.port1.onmessage=next;next()};
 let tapped;const typed=new Map();
 const hold=e=>{const field=e.target;
 if(e.type==='input'){if(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)typed.set(field,field.value);return}
-const button=field.closest?.('button');if(button&&button.type==='button')tapped=button};
+const button=field.closest?.('button');if(button&&button.type==='button'){tapped=button;e.stopPropagation()}};
 for(const type of['click','input'])addEventListener(type,hold,true);
 document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{for(const type of['click','input'])removeEventListener(type,hold,true);
 setTimeout(()=>{for(const[field,value]of typed){if(!field.isConnected)continue;field.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,value);field.dispatchEvent(new Event('input',{bubbles:true}))}
