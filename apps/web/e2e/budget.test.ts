@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_JS_BUDGET_BYTES, type HomeJsResult, measureHomeJs } from '../../../bench/home-js.ts';
 import {
   hasChromium,
+  isHydrated,
   launchBrowser,
   openContext,
   waitUntilHydrated,
@@ -38,8 +39,15 @@ async function openBeforeTheScripts(page: Page) {
   return releaseScripts;
 }
 
-/** Whether React has hydrated the element (its fiber and props are on it). */
-const isReactsYet = (element: Locator) => element.evaluate((node) => Object.keys(node).length > 0);
+/** Runs `use` on a page of a phone-sized context of its own, closed afterwards. */
+async function onPhone(use: (page: Page) => Promise<void>) {
+  const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 // Deterministic for a given build, so it may be a test; timing budgets stay in bench/.
 describe('the home page budget', () => {
@@ -91,9 +99,7 @@ describe('the home page budget', () => {
   it.skipIf(!hasChromium)(
     'keeps the placeholders of lobby rows far below still until they load',
     async () => {
-      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
-      try {
-        const page = await context.newPage();
+      await onPhone(async (page) => {
         await page.goto('/', { waitUntil: 'networkidle' });
         const animationsOutOfSight = () =>
           page.evaluate(() =>
@@ -110,9 +116,7 @@ describe('the home page budget', () => {
           return animationsOutOfSight();
         };
         await expect.poll(scrollToNextWaiting, { timeout: 20_000 }).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
@@ -168,9 +172,7 @@ describe('the home page budget', () => {
   it.skipIf(!hasChromium)(
     'asks for the scripts only once the hero’s art has come and been painted, then hydrates',
     async () => {
-      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
-      try {
-        const page = await context.newPage();
+      await onPhone(async (page) => {
         const errors = watchErrors(page);
         const events: string[] = [];
         const documentLoaded = page.waitForEvent('domcontentloaded');
@@ -215,52 +217,42 @@ describe('the home page budget', () => {
         );
         expect(firstScript).toBeGreaterThanOrEqual(heroPaint);
         expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   it.skipIf(!hasChromium)(
     'answers a tap on a button made before the scripts came, once they have',
     async () => {
-      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
-      try {
-        const page = await context.newPage();
+      await onPhone(async (page) => {
         const errors = watchErrors(page);
         const releaseScripts = await openBeforeTheScripts(page);
         const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
         await signIn.click();
-        expect(await isReactsYet(signIn)).toBe(false);
+        expect(await isHydrated(signIn)).toBe(false);
         releaseScripts();
         await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ timeout: 20_000 });
         expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   it.skipIf(!hasChromium)(
     'keeps the text typed before the scripts came, in the field and in the page’s state',
     async () => {
-      const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
-      try {
-        const page = await context.newPage();
+      await onPhone(async (page) => {
         const errors = watchErrors(page);
         const releaseScripts = await openBeforeTheScripts(page);
         const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
         await search.fill('lucky');
-        expect(await isReactsYet(search)).toBe(false);
+        expect(await isHydrated(search)).toBe(false);
         releaseScripts();
         await waitUntilHydrated(search, 20_000);
         // The lobby's search reads the field's state into the address: React has the text.
         await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lucky');
         expect(await search.inputValue()).toBe('lucky');
         expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
@@ -268,16 +260,12 @@ describe('the home page budget', () => {
     ['never comes', () => undefined], // left unanswered: no largest paint of it, ever
     ['fails', (route: Route) => route.abort()],
   ] as const)('hydrates all the same when the hero’s art %s', async (_case, answer) => {
-    const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
-    try {
-      const page = await context.newPage();
+    await onPhone(async (page) => {
       await page.route('**/art/promos/welcome-mobile.webp', answer);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const search = page.getByRole('main').getByRole('searchbox', { name: 'Search games' });
       await waitUntilHydrated(search, 40_000);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('links one stylesheet for the whole app, so styles never arrive after the HTML they style', async () => {

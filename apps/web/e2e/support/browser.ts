@@ -63,15 +63,16 @@ export async function openContext(
   });
 }
 
-/** Waits until React owns the element (its props are on it): hydrated, its handlers attached. */
+/** Whether React owns the element (its props are on it): hydrated, its handlers attached. */
+export function isHydrated(element: Locator) {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactProps')),
+  );
+}
+
+/** Waits until React owns the element ({@link isHydrated}). */
 export async function waitUntilHydrated(element: Locator, timeout = 60_000) {
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
-      { timeout },
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(element), { timeout }).toBe(true);
 }
 
 /** Collects console errors and uncaught exceptions: a page that throws is a failing page. */
