@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { preloadModalInQuery } from './lib/modals/modal-provider';
 import { loadDictionary } from './lib/root-data';
 
 /**
@@ -17,6 +18,10 @@ async function loadPageDictionary() {
     console.error(error);
   }
 }
+
+// A modal the server rendered open (its address names it): its content's scripts come beside the
+// dictionary, not once the hydration has reached it.
+if (document.querySelector('[aria-modal="true"]')) preloadModalInQuery(window.location.search);
 
 void loadPageDictionary().then(() => {
   startTransition(() => {

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_JS_BUDGET_BYTES, type HomeJsResult, measureHomeJs } from '../../../bench/home-js.ts';
 import {
   hasChromium,
+  holdClientEntry,
   isHydrated,
   launchBrowser,
   openContext,
+  type Width,
   waitUntilHydrated,
   watchErrors,
 } from './support/browser';
@@ -20,34 +22,29 @@ let homeJs: HomeJsResult;
 let browser: Browser | undefined;
 
 /**
- * Opens the home page on a phone with its client entry held back, and without the hero's art, so
- * no largest paint starts the scripts: only the player's own first tap or key press does, and what
- * the player does meanwhile lands on the server's page. Answers the function that lets the entry
- * come.
+ * Opens a page (the home page unless told) with its client entry held back, and on a phone without
+ * the hero's art, so no largest paint starts the scripts: only the player's own first tap or key
+ * press does, and what the player does meanwhile lands on the server's page. Answers the function
+ * that lets the entry come.
  */
-async function openBeforeTheScripts(page: Page) {
+async function openBeforeTheScripts(page: Page, path = '/') {
   await page.route('**/art/promos/welcome-mobile.webp', () => undefined);
-  let releaseScripts = () => {};
-  const isReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await isReleased;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const releaseScripts = await holdClientEntry(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return releaseScripts;
 }
 
-/** Runs `use` on a page of a phone-sized context of its own, closed afterwards. */
-async function onPhone(use: (page: Page) => Promise<void>) {
-  const context = await openContext(browser!, server.baseUrl, { width: 'mobile' });
+/** Runs `use` on a page of a context of its own, `width` wide, closed afterwards. */
+async function onScreen(width: Width, use: (page: Page) => Promise<void>) {
+  const context = await openContext(browser!, server.baseUrl, { width });
   try {
     await use(await context.newPage());
   } finally {
     await context.close();
   }
 }
+
+const onPhone = (use: (page: Page) => Promise<void>) => onScreen('mobile', use);
 
 // Deterministic for a given build, so it may be a test; timing budgets stay in bench/.
 describe('the home page budget', () => {
@@ -251,6 +248,27 @@ describe('the home page budget', () => {
         // The lobby's search reads the field's state into the address: React has the text.
         await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lucky');
         expect(await search.inputValue()).toBe('lucky');
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+
+  it.skipIf(!hasChromium).each([
+    ['the Escape key', 'mobile', (page: Page) => page.keyboard.press('Escape')],
+    ['a tap on its backdrop', 'desktop', (page: Page) => page.mouse.click(10, 400)],
+  ] as const)(
+    'closes a modal the address named, rendered by the server, on %s pressed before the scripts came',
+    async (_act, width, act) => {
+      await onScreen(width, async (page) => {
+        const errors = watchErrors(page);
+        const releaseScripts = await openBeforeTheScripts(page, '/?modal=sign-in');
+        const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+        await dialog.waitFor();
+        expect(await isHydrated(dialog)).toBe(false);
+        await act(page);
+        releaseScripts();
+        await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+        await expect.poll(() => new URL(page.url()).searchParams.has('modal')).toBe(false);
         expect(errors).toEqual([]);
       });
     },

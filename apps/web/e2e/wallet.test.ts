@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughModal } from './support/accounts';
 import {
   hasChromium,
+  holdClientEntry,
+  isHydrated,
   launchBrowser,
   openContext,
   PHONE_USER_AGENT,
@@ -337,7 +339,7 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
   );
 
   it(
-    'renders the methods first from the server for a phone’s browser, and hydrates them as they are',
+    'renders the cashier a link names on the server, a phone’s layout for a phone, and hydrates it as it is',
     async () => {
       // A phone's user agent: the server renders the phone's cashier (decision 018; its methods
       // themselves come from the browser), and the hydration starts from the same layout.
@@ -345,9 +347,15 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
         width: 'mobile',
         userAgent: PHONE_USER_AGENT,
       });
-      await page.goto('/?modal=wallet&wallet=deposit', { waitUntil: 'networkidle' });
+      // The client entry held back: what shows is the server's page alone.
+      const releaseScripts = await holdClientEntry(page);
+      await page.goto('/?modal=wallet&wallet=deposit', { waitUntil: 'domcontentloaded' });
       const dialog = walletDialog(page);
-      await methodButtons(dialog).first().waitFor();
+      await dialog.getByRole('button', { name: 'Change payment region' }).waitFor();
+      expect(await isHydrated(dialog)).toBe(false);
+      releaseScripts();
+      await methodButtons(dialog).first().waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('dialog').count()).resolves.toBe(1);
       await expect(dialog.getByLabel(/^Amount/).count()).resolves.toBe(0);
       await dialog
         .getByRole('button', { name: /Visa \/ Mastercard/ })

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { APP_HYDRATED_EVENT } from './app-start';
+import { APP_HYDRATED_EVENT, EARLY_TAP_ATTRIBUTE } from './app-start';
 
 /**
  * The app's scripts start downloading once the page's largest paint is on screen
@@ -22,9 +22,14 @@ import { APP_HYDRATED_EVENT } from './app-start';
  * 20–100 ms on a slow host (docs/PERFORMANCE.md §39).
  *
  * What a player does before React has the page would be lost: a button has no action of its own
- * (unlike a link or a form), and the hydration puts a field back to its state's value. The starter
- * keeps the text typed into each field and the last button tapped, and once React has hydrated
- * the page ({@link APP_HYDRATED_EVENT}) types the text again and clicks the button. React keeps
+ * (unlike a link or a form), nor has a modal's backdrop or its Escape key (the server renders a
+ * modal the address names), and the hydration puts a field back to its state's value. The starter
+ * keeps the text typed into each field and the player's last act, a tap on a button or a marked
+ * element ({@link EARLY_TAP_ATTRIBUTE}) or the Escape key, and once React has hydrated the page
+ * ({@link APP_HYDRATED_EVENT}) types the text again and repeats the act: clicks the element, or
+ * presses Escape on the modal the focus is in then (its focus trap has taken it), or where the
+ * focus is: on the modal itself, as the modal's content may still wait for its scripts, and React
+ * drops an event on a part it has not hydrated. React keeps
  * a field's typed text on the screen but not in its state, and tells a change by the value it
  * last saw: the field is emptied through React's setter, then given the text through the
  * element's own, and an input event makes React read it. The tap itself goes no further than the
@@ -33,6 +38,8 @@ import { APP_HYDRATED_EVENT } from './app-start';
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
 const START_AT_THE_LATEST_MS = 2500;
+/** What a tap before the scripts is kept on: a button without an action of its own, a backdrop. */
+const EARLY_TAP_TARGETS = `button[type=button],[${EARLY_TAP_ATTRIBUTE}]`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT =
@@ -49,14 +56,15 @@ const next=()=>{const href=hrefs.shift();
 if(href===undefined){const app=document.createElement('script');app.type='module';app.nonce=starter.nonce;app.textContent=modules.textContent;document.body.append(app);return}
 const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link);channel.port2.postMessage(0)};
 channel.port1.onmessage=next;next()};
-let tapped;const typed=new Map();
-const hold=e=>{const field=e.target;
-if(e.type==='input'){if(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)typed.set(field,field.value);return}
-const button=field.closest?.('button');if(button&&button.type==='button'){tapped=button;e.stopPropagation()}};
-for(const type of['click','input'])addEventListener(type,hold,true);
-document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{for(const type of['click','input'])removeEventListener(type,hold,true);
+let pending;const typed=new Map(),held=['click','input','keydown'];
+const hold=e=>{const target=e.target;
+if(e.type==='input'){if(target instanceof HTMLInputElement||target instanceof HTMLTextAreaElement)typed.set(target,target.value);return}
+if(e.type==='keydown'){if(e.key==='Escape')pending=()=>{const focused=document.activeElement??document.body;(focused.closest('[aria-modal="true"]')??focused).dispatchEvent(new KeyboardEvent('keydown',{key:'Escape',bubbles:true,cancelable:true}))};return}
+const tapped=target.closest?.(${JSON.stringify(EARLY_TAP_TARGETS)});if(tapped){pending=()=>{if(tapped.isConnected&&!tapped.disabled)tapped.click()};e.stopPropagation()}};
+for(const type of held)addEventListener(type,hold,true);
+document.addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)},()=>{for(const type of held)removeEventListener(type,hold,true);
 setTimeout(()=>{for(const[field,value]of typed){if(!field.isConnected)continue;field.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,value);field.dispatchEvent(new Event('input',{bubbles:true}))}
-if(tapped?.isConnected&&!tapped.disabled)tapped.click()})},{once:true});
+pending?.()})},{once:true});
 if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});

@@ -75,6 +75,22 @@ export async function waitUntilHydrated(element: Locator, timeout = 60_000) {
   await expect.poll(() => isHydrated(element), { timeout }).toBe(true);
 }
 
+/**
+ * Holds the page's client entry back until the answered function is called: until then the page
+ * is the server's alone, as a player sees it before the scripts have come.
+ */
+export async function holdClientEntry(page: Page) {
+  let releaseScripts = () => {};
+  const isReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await isReleased;
+    await route.continue();
+  });
+  return releaseScripts;
+}
+
 /** Collects console errors and uncaught exceptions: a page that throws is a failing page. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];

@@ -45,6 +45,8 @@ export function Modal({ zIndex, size = 'md', isLeaving = false, onClose, childre
         data-state={state}
         onClick={onClose}
         aria-hidden="true"
+        // A tap before the scripts have come is kept for them (EARLY_TAP_ATTRIBUTE).
+        data-early-tap=""
       />
       <div className={styles.frame} style={{ zIndex: zIndex + 1 }} data-state={state}>
         <div

@@ -57,6 +57,16 @@ function contentOf(name: ModalName) {
 }
 
 /**
+ * Starts loading the content of the modal the query names, before the hydration reaches it: the
+ * server renders that modal open (the provider's first state), and its content is lazy.
+ */
+export function preloadModalInQuery(search: string) {
+  void findModalInQuery(search, Object.values(MODAL_REGISTRY))
+    ?.load()
+    .catch(() => {}); // the hydration asks again, and shows its error page if that fails too
+}
+
+/**
  * Replaces the query string without scrolling or adding a history entry; answers the new query
  * string, or undefined when nothing changed.
  */
@@ -82,8 +92,16 @@ export function ModalProvider({
   isSignedIn: boolean;
   children: React.ReactNode;
 }) {
-  const [openModals, setOpenModals] = useState<OpenModal[]>([]);
+  const { search } = useLocation();
   const nextKey = useRef(0);
+  // The modal the address names is open from the first render, so the server renders it: a link
+  // to the cashier shows the cashier before the scripts come (docs/PERFORMANCE.md §40).
+  const [openModals, setOpenModals] = useState<OpenModal[]>(() => {
+    const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
+    if (!entry || !canOpenModal(entry.access, isSignedIn)) return [];
+    nextKey.current += 1;
+    return [{ name: entry.name, props: {}, key: nextKey.current, isLeaving: false }];
+  });
   const navigateSearch = useReplaceSearch();
   /**
    * Query strings this provider navigated to itself, to mirror its own state. A navigation may
@@ -100,7 +118,6 @@ export function ModalProvider({
     },
     [navigateSearch],
   );
-  const { search } = useLocation();
 
   const show = useCallback((name: ModalName, props: ModalProps) => {
     nextKey.current += 1;
@@ -152,10 +169,10 @@ export function ModalProvider({
     replaceSearch(null);
   }, [removeLater, replaceSearch]);
 
-  // A modal named in the query (on load, or by a link) opens if the visitor may open it. As a
-  // transition: on load this runs among the hydration's effects, and a plain update of a context
-  // above parts still to be hydrated (the lobby's rows, hydrated apart) makes React hydrate them
-  // all at once, in one long task; a transition lets them hydrate in slices first.
+  // A modal named in the query opens if the visitor may open it: on load from the first render,
+  // the server's too (the state's first value, so this effect finds it open), later by a link. As
+  // a transition: a plain update of a context above parts still to be hydrated (the lobby's rows,
+  // hydrated apart) makes React hydrate them all at once, in one long task.
   useEffect(() => {
     if (mirrored.current.delete(search)) return;
     const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));

@@ -1,5 +1,6 @@
 import type { Account, PaymentMethod } from '@croupier/contract';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ModalTitle } from '~/components/ui/modal';
 import { Tabs } from '~/components/ui/tabs';
 import { useIsMobile } from '~/lib/browser/use-media-query';
@@ -29,9 +30,8 @@ export interface WalletModalProps extends ModalContentProps {
 const TABS: readonly Operation[] = ['deposit', 'withdraw'];
 
 /** The query value `?wallet=deposit|withdraw` picks the tab when no caller did. */
-function tabFromQuery(): Operation | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const value = new URLSearchParams(window.location.search).get('wallet');
+function tabFromQuery(search: string): Operation | undefined {
+  const value = new URLSearchParams(search).get('wallet');
   return value === 'deposit' || value === 'withdraw' ? value : undefined;
 }
 
@@ -41,7 +41,8 @@ function tabFromQuery(): Operation | undefined {
  */
 export default function WalletModal({ tab, bonusId, close }: WalletModalProps) {
   const { t } = useTranslation();
-  const [mode] = useState<Operation>(() => tab ?? tabFromQuery() ?? 'deposit');
+  const { search } = useLocation();
+  const [mode] = useState<Operation>(() => tab ?? tabFromQuery(search) ?? 'deposit');
   const [operation, setOperation] = useState<Operation>(mode);
   useEffect(() => {
     if (tab) setOperation(tab);
