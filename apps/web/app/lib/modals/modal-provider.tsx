@@ -56,12 +56,20 @@ function contentOf(name: ModalName) {
   return content;
 }
 
+const MODAL_ENTRIES = Object.values(MODAL_REGISTRY);
+
+/** The modal the query names, when the visitor may open it. */
+function findOpenableModalInQuery(search: string, isSignedIn: boolean) {
+  const entry = findModalInQuery(search, MODAL_ENTRIES);
+  return entry && canOpenModal(entry.access, isSignedIn) ? entry : undefined;
+}
+
 /**
  * Starts loading the content of the modal the query names, before the hydration reaches it: the
  * server renders that modal open (the provider's first state), and its content is lazy.
  */
 export function preloadModalInQuery(search: string) {
-  void findModalInQuery(search, Object.values(MODAL_REGISTRY))
+  void findModalInQuery(search, MODAL_ENTRIES)
     ?.load()
     .catch(() => {}); // the hydration asks again, and shows its error page if that fails too
 }
@@ -96,11 +104,10 @@ export function ModalProvider({
   const nextKey = useRef(0);
   // The modal the address names is open from the first render, so the server renders it: a link
   // to the cashier shows the cashier before the scripts come (docs/PERFORMANCE.md §40).
+  // Its key is 0: the modals opened later take theirs from `nextKey`, counted from 1.
   const [openModals, setOpenModals] = useState<OpenModal[]>(() => {
-    const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
-    if (!entry || !canOpenModal(entry.access, isSignedIn)) return [];
-    nextKey.current += 1;
-    return [{ name: entry.name, props: {}, key: nextKey.current, isLeaving: false }];
+    const entry = findOpenableModalInQuery(search, isSignedIn);
+    return entry ? [{ name: entry.name, props: {}, key: 0, isLeaving: false }] : [];
   });
   const navigateSearch = useReplaceSearch();
   /**
@@ -175,8 +182,8 @@ export function ModalProvider({
   // hydrated apart) makes React hydrate them all at once, in one long task.
   useEffect(() => {
     if (mirrored.current.delete(search)) return;
-    const entry = findModalInQuery(search, Object.values(MODAL_REGISTRY));
-    if (!entry || !canOpenModal(entry.access, isSignedIn)) return;
+    const entry = findOpenableModalInQuery(search, isSignedIn);
+    if (!entry) return;
     startTransition(() =>
       setOpenModals((list) => {
         if (list.some((modal) => modal.name === entry.name)) return list;
