@@ -20,6 +20,8 @@ import {
 import type { Route } from './+types/root';
 import { AppProviders } from './components/layout/app-providers';
 import { LazyErrorPage as ErrorPage } from './components/layout/lazy-error-page';
+import type { WalletSnapshot } from './features/wallet/wallet-snapshot';
+import { loadWalletSnapshot } from './features/wallet/wallet-snapshot.server';
 import { ApiError, callApi } from './lib/api.server';
 import { useAnnounceHydrated } from './lib/app-start';
 import { createTranslator, I18nProvider } from './lib/i18n';
@@ -56,10 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const locale = prefixLocale ?? defaultLocale;
-  const [{ data: texts }, { data: layout }, profile] = await Promise.all([
+  const [{ data: texts }, { data: layout }, { profile, wallet }] = await Promise.all([
     callApi(context, 'texts', { locale }),
     callApi(context, 'layout', { locale }),
-    loadProfile(request, context),
+    loadPlayer(request, context, { locale, country: init.country, search: url.search }),
   ]);
   const dictionary = dictionaryFor(locale, texts.texts);
   provideDictionary(dictionary.url, dictionary.translations);
@@ -80,22 +82,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     nonce: context.get(serverContext).nonce,
     profile,
+    wallet,
   } satisfies RootData & { nonce: string; profile: Profile | null };
 }
 
-/** The signed-in player from the session cookie; a refused or expired token renders a guest. */
-async function loadProfile(
+/**
+ * The signed-in player from the session cookie, and the wallet the page renders with; a refused
+ * or expired token renders a guest.
+ */
+async function loadPlayer(
   request: Request,
   context: Route.LoaderArgs['context'],
-): Promise<Profile | null> {
+  page: { locale: string; country: string | null; search: string },
+): Promise<{ profile: Profile | null; wallet?: WalletSnapshot }> {
   const session = parseStoredSession(readCookie(request, COOKIE_NAMES.session));
-  if (!session) return null;
+  if (!session) return { profile: null };
+  let profile: Profile;
   try {
-    return (await callApi(context, 'profile', { token: session.token })).data;
+    profile = (await callApi(context, 'profile', { token: session.token })).data;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return null;
+    if (error instanceof ApiError && error.status < 500) return { profile: null };
     throw error;
   }
+  // A navigation's data request keeps the wallet the browser has; only a document renders one.
+  if (isDataRequest(new URL(request.url))) return { profile };
+  const wallet = await loadWalletSnapshot(context, {
+    profileId: profile.id,
+    token: session.token,
+    locale: page.locale,
+    country: profile.country ?? page.country ?? undefined,
+    search: page.search,
+  });
+  return { profile, wallet };
 }
 
 /** A new locale's dictionary is downloaded before its pages render (the hydration has its own). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_JS_BUDGET_BYTES, type HomeJsResult, measureHomeJs } from '../../../bench/home-js.ts';
+import { START_AT_THE_LATEST_MS } from '../app/lib/deferred-scripts.server';
 import {
   hasChromium,
   holdClientEntry,
@@ -285,6 +286,26 @@ describe('the home page budget', () => {
       await waitUntilHydrated(search, 40_000);
     });
   });
+
+  it.skipIf(!hasChromium)(
+    'starts the scripts at the first paint of a phone’s sheet, not waiting for the hero unrendered under it',
+    async () => {
+      await onPhone(async (page) => {
+        await page.route('**/art/promos/welcome-mobile.webp', () => undefined); // never comes
+        // The starter's time limit taken away: only a largest paint can start the scripts here.
+        await page.addInitScript((limitMs) => {
+          const setTimer = window.setTimeout;
+          window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+            ms === limitMs ? 0 : setTimer(handler, ms, ...rest)) as typeof window.setTimeout;
+        }, START_AT_THE_LATEST_MS);
+        await page.goto('/?modal=sign-in', { waitUntil: 'domcontentloaded' });
+        const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+        await waitUntilHydrated(dialog, 40_000);
+        const main = page.locator('main');
+        expect(await main.evaluate((element) => element.checkVisibility())).toBe(false);
+      });
+    },
+  );
 
   it('links one stylesheet for the whole app, so styles never arrive after the HTML they style', async () => {
     const html = await (await fetch(server.baseUrl)).text();

@@ -11,6 +11,7 @@ import {
   PHONE_USER_AGENT,
   saveScreenshot,
   type Width,
+  waitUntilHydrated,
   watchErrors,
 } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
@@ -60,6 +61,17 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
 
   const methodButtons = (dialog: Locator) =>
     dialog.getByRole('group', { name: 'Payment methods' }).getByRole('button');
+
+  /** Closes the cashier's deposit tab on a phone: back to the methods, then leave for good. */
+  async function leaveDeposit(page: Page) {
+    const dialog = walletDialog(page);
+    if (await dialog.getByRole('button', { name: 'Back to payment methods' }).count()) {
+      await dialog.getByRole('button', { name: 'Back to payment methods' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
 
   /** Opens the wallet from the header, in `currency` (switching the active account if needed). */
   async function openDeposit(page: Page, currency = 'EUR') {
@@ -339,22 +351,43 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
   );
 
   it(
-    'renders the cashier a link names on the server, a phone’s layout for a phone, and hydrates it as it is',
+    'renders the cashier a link names on the server, with its methods and balance and a phone’s layout for a phone, and hydrates it as it is',
     async () => {
-      // A phone's user agent: the server renders the phone's cashier (decision 018; its methods
-      // themselves come from the browser), and the hydration starts from the same layout.
+      // A phone's user agent: the server renders the phone's cashier (decision 018) with the
+      // player's balance and methods, and the hydration starts from the same layout and data.
       const { context, page, errors } = await signedIn({
         width: 'mobile',
         userAgent: PHONE_USER_AGENT,
+      });
+      const balance = (await headerBalance(page).innerText()).match(/€[\d,.]+/)?.[0];
+      expect(balance).toBeDefined();
+      const methodRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/payment/methods/')) {
+          methodRequests.push(request.url());
+        }
       });
       // The client entry held back: what shows is the server's page alone.
       const releaseScripts = await holdClientEntry(page);
       await page.goto('/?modal=wallet&wallet=deposit', { waitUntil: 'domcontentloaded' });
       const dialog = walletDialog(page);
       await dialog.getByRole('button', { name: 'Change payment region' }).waitFor();
+      await expect(methodButtons(dialog).count()).resolves.toBe(4);
+      // The header's balance too, under the phone's sheet: left unrendered there, so it is read
+      // from the document, not the accessibility tree.
+      const siteHeader = page.locator('header', { has: page.getByTestId('active-balance') });
+      await expect(siteHeader.getByTestId('active-balance').textContent()).resolves.toContain(
+        balance,
+      );
+      expect(await siteHeader.evaluate((header) => header.checkVisibility())).toBe(false);
+      // Part of the page as it arrived: no opening transition.
+      await expect(
+        dialog.evaluate((panel) => panel.getAnimations({ subtree: true }).length),
+      ).resolves.toBe(0);
+      await expect(dialog.getByText(balance ?? '', { exact: true }).count()).resolves.toBe(1);
       expect(await isHydrated(dialog)).toBe(false);
       releaseScripts();
-      await methodButtons(dialog).first().waitFor({ timeout: 30_000 });
+      await waitUntilHydrated(methodButtons(dialog).first());
       await expect(page.getByRole('dialog').count()).resolves.toBe(1);
       await expect(dialog.getByLabel(/^Amount/).count()).resolves.toBe(0);
       await dialog
@@ -362,8 +395,23 @@ describe.skipIf(!hasChromium)('wallet modal in a browser', () => {
         .first()
         .click();
       await dialog.getByLabel(/^Amount/).waitFor();
+      // The methods the page came with are not asked for again.
+      expect(methodRequests).toEqual([]);
       // A server render that the hydration disagreed with would show here (React error 418).
       expect(errors).toEqual([]);
+
+      // Closed, the sheet gives the page under it back, where the player had scrolled to; the
+      // cashier opened again asks for its methods afresh (the page's are taken once).
+      await leaveDeposit(page);
+      expect(await siteHeader.evaluate((header) => header.checkVisibility())).toBe(true);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+      await methodButtons(dialog).first().waitFor();
+      expect(methodRequests).toHaveLength(1);
+      await leaveDeposit(page);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledTo);
       await context.close();
     },
     TIMEOUT_MS,

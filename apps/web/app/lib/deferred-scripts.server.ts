@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { APP_HYDRATED_EVENT, EARLY_TAP_ATTRIBUTE } from './app-start';
+import { MOBILE_BREAKPOINT_PX } from '@croupier/contract/constants';
+import { APP_HYDRATED_EVENT, COVERED_PAGE_ATTRIBUTE, EARLY_TAP_ATTRIBUTE } from './app-start';
 
 /**
  * The app's scripts start downloading once the page's largest paint is on screen
@@ -12,8 +13,9 @@ import { APP_HYDRATED_EVENT, EARLY_TAP_ATTRIBUTE } from './app-start';
  * stylesheet, the font and the hero's art, and painted the server's page only once all of it had
  * come. Here the links leave the head, the module script is kept inert (`type` below) with the
  * links' addresses on it, and a small inline script starts both once the browser has reported the
- * page's largest paint: the hero's art when the page has one (an `<img fetchpriority="high">`),
- * otherwise its first largest paint. A first tap or key press, a page loaded in the background,
+ * page's largest paint: the hero's art when the page has one (an `<img fetchpriority="high">`)
+ * and it is drawn (not under a phone's modal sheet, {@link COVERED_PAGE_ATTRIBUTE}), otherwise its
+ * first largest paint. A first tap or key press, a page loaded in the background,
  * hero art that fails to load, a browser without largest-paint entries (after the hero's art has
  * loaded), or {@link START_AT_THE_LATEST_MS} start them at once.
  *
@@ -37,7 +39,9 @@ import { APP_HYDRATED_EVENT, EARLY_TAP_ATTRIBUTE } from './app-start';
  */
 export const DEFERRED_MODULE_TYPE = 'croupier/deferred-module';
 export const DEFERRED_MODULE_ID = 'app-modules';
-const START_AT_THE_LATEST_MS = 2500;
+export const START_AT_THE_LATEST_MS = 2500;
+/** Where a modal is a full-screen sheet, and the page under it is left unrendered. */
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 /** What a tap before the scripts is kept on: a button without an action of its own, a backdrop. */
 const EARLY_TAP_TARGETS = `button[type=button],[${EARLY_TAP_ATTRIBUTE}]`;
 
@@ -68,7 +72,8 @@ pending?.()})},{once:true});
 if(document.visibilityState==='hidden')return start();
 for(const type of['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true});
 setTimeout(start,${START_AT_THE_LATEST_MS});
-const heroes=[...document.querySelectorAll('img[fetchpriority="high" i]')];
+const covered=matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?document.querySelector(${JSON.stringify(`[${COVERED_PAGE_ATTRIBUTE}]`)}):null;
+const heroes=[...document.querySelectorAll('img[fetchpriority="high" i]')].filter(h=>!covered?.contains(h));
 for(const hero of heroes){if(hero.complete&&!hero.naturalWidth)return start();hero.addEventListener('error',start)}
 if(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')){
 new PerformanceObserver((list,observer)=>{if(list.getEntries().some(e=>!heroes.length||heroes.includes(e.element))){observer.disconnect();setTimeout(start)}}).observe({type:'largest-contentful-paint',buffered:true})

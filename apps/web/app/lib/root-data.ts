@@ -1,5 +1,6 @@
 import type { Init, Layout, Locale } from '@croupier/contract';
 import { useRouteLoaderData } from 'react-router';
+import type { WalletSnapshot } from '../features/wallet/wallet-snapshot';
 import { localizePath } from './locale';
 import { setRecent } from './recent-map';
 
@@ -25,6 +26,8 @@ export interface RootData {
    * the hydration starts from it (`useIsMobile`), so a phone's first render needs no second one.
    */
   isPhone: boolean;
+  /** The signed-in player's wallet the server rendered the document with; none on navigations. */
+  wallet?: WalletSnapshot | undefined;
 }
 
 /** The root loader's data: locale, init, layout content. Undefined only on the fatal error page. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { readStorage } from '~/lib/browser/storage';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '../../lib/live';
-import { useModals } from '../../lib/modals/modal-provider';
+import { useModals, useOpenModals } from '../../lib/modals/modal-provider';
 import { BottomNav } from './bottom-nav';
 import styles from './default-layout.module.css';
 import { Drawer } from './drawer';
@@ -33,6 +33,21 @@ function useHasReturnGame() {
 }
 
 /**
+ * The page's frame, marked covered while a modal is open (not while it closes): on a phone, where
+ * a modal is a full-screen sheet, the page under it is then left unrendered (the CSS). Its own
+ * component, so a modal opening re-renders the frame alone: the children stay the same elements.
+ */
+function LayoutFrame({ children }: { children: React.ReactNode }) {
+  const isCovered = useOpenModals().some((modal) => !modal.isLeaving);
+  return (
+    // data-covered: COVERED_PAGE_ATTRIBUTE (app-start.ts), which the scripts' starter looks for.
+    <div className={styles.layout} data-covered={isCovered || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Spec section 4: when the loyalty level rises, the level modal opens, except on a game page,
  * where the 3 s notice (the live alert's toast) is all that shows.
  */
@@ -56,7 +71,7 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
       <a href="#main-content" className={styles.skipLink}>
         {t('shell.common.skipToContent')}
       </a>
-      <div className={styles.layout}>
+      <LayoutFrame>
         <Header />
         <div className={styles.body}>
           <Drawer />
@@ -73,7 +88,7 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
             <ReturnGameBanner />
           </Suspense>
         )}
-      </div>
+      </LayoutFrame>
     </LayoutStateProvider>
   );
 }

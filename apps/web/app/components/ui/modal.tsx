@@ -14,6 +14,12 @@ export interface ModalProps {
   size?: ModalSize;
   /** Plays the closing transition; the modal system unmounts it 250 ms later. */
   isLeaving?: boolean;
+  /**
+   * Shown without the opening transition: the modal the address opens arrives with the page. Its
+   * content faded in from transparent would also be no paint the browser counts as the page's
+   * first or largest (the fade runs off the main thread) until the scripts drew it again.
+   */
+  isInstant?: boolean;
   onClose(): void;
   children: ReactNode;
 }
@@ -24,7 +30,14 @@ const TitleIdContext = createContext<string | undefined>(undefined);
  * The panel every modal content sits in: centred on desktop, a full-screen sheet on mobile.
  * Escape, the backdrop and the close button close it; focus stays inside while it is open.
  */
-export function Modal({ zIndex, size = 'md', isLeaving = false, onClose, children }: ModalProps) {
+export function Modal({
+  zIndex,
+  size = 'md',
+  isLeaving = false,
+  isInstant = false,
+  onClose,
+  children,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const trapRef = useFocusTrap<HTMLDivElement>();
@@ -43,6 +56,7 @@ export function Modal({ zIndex, size = 'md', isLeaving = false, onClose, childre
         className={styles.backdrop}
         style={{ zIndex }}
         data-state={state}
+        data-instant={isInstant || undefined}
         onClick={onClose}
         aria-hidden="true"
         // A tap before the scripts have come is kept for them (EARLY_TAP_ATTRIBUTE).
@@ -58,6 +72,7 @@ export function Modal({ zIndex, size = 'md', isLeaving = false, onClose, childre
           className={styles.panel}
           data-size={size}
           data-state={state}
+          data-instant={isInstant || undefined}
           onKeyDown={onKeyDown}
         >
           <div className={styles.scroll}>

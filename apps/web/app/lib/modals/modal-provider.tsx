@@ -57,6 +57,8 @@ function contentOf(name: ModalName) {
 }
 
 const MODAL_ENTRIES = Object.values(MODAL_REGISTRY);
+/** The key of the modal the address opens with the page (the provider's first state). */
+const FIRST_MODAL_KEY = 0;
 
 /** The modal the query names, when the visitor may open it. */
 function findOpenableModalInQuery(search: string, isSignedIn: boolean) {
@@ -104,10 +106,11 @@ export function ModalProvider({
   const nextKey = useRef(0);
   // The modal the address names is open from the first render, so the server renders it: a link
   // to the cashier shows the cashier before the scripts come (docs/PERFORMANCE.md §40).
-  // Its key is 0: the modals opened later take theirs from `nextKey`, counted from 1.
+  // Its key is FIRST_MODAL_KEY, and it shows without the opening transition; the modals opened
+  // later take their keys from `nextKey`, counted from 1.
   const [openModals, setOpenModals] = useState<OpenModal[]>(() => {
     const entry = findOpenableModalInQuery(search, isSignedIn);
-    return entry ? [{ name: entry.name, props: {}, key: 0, isLeaving: false }] : [];
+    return entry ? [{ name: entry.name, props: {}, key: FIRST_MODAL_KEY, isLeaving: false }] : [];
   });
   const navigateSearch = useReplaceSearch();
   /**
@@ -228,6 +231,7 @@ function ModalHost({
       size={MODAL_REGISTRY[modal.name].size}
       zIndex={zIndex}
       isLeaving={modal.isLeaving}
+      isInstant={modal.key === FIRST_MODAL_KEY}
       onClose={() => {
         if (!closeGuard.current?.()) onClose();
       }}

@@ -10,7 +10,9 @@ import {
   useState,
 } from 'react';
 import { rememberCurrencyUnits } from '../../../components/ui/amount';
+import { useServerDataOnce } from '../../../lib/app-start';
 import { useLiveChannel, useLiveResync } from '../../../lib/live';
+import { useRootData } from '../../../lib/root-data';
 import { useApi } from '../../../lib/session/api-client';
 import { useSession } from '../../../lib/session/session-provider';
 import { listVisibleAccounts, mergeAccount } from './account-list';
@@ -60,10 +62,17 @@ const AccountsContext = createContext<AccountsApi>(GUEST);
 export function AccountsProvider({ children }: { children: React.ReactNode }) {
   const profileId = useSession().profile?.id;
   const api = useApi();
-  const [allAccounts, setAllAccounts] = useState<Account[]>([]);
+  const served = useServerWallet(profileId);
+  const [allAccounts, setAllAccounts] = useState<Account[]>(() => served?.accounts ?? []);
   const [isLoading, setIsLoading] = useState(false);
   const [hasLoadFailed, setHasLoadFailed] = useState(false);
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  const [currencies, setCurrencies] = useState<Currency[]>(() => {
+    if (served) rememberCurrencyUnits(served.currencies); // BTC's balance reads in its subunits
+    return served?.currencies ?? [];
+  });
+  // The server's accounts need no load of their own on mount: they are as fresh as the page, and
+  // the live channel's first subscription loads them again (useLiveResync below).
+  const servedFor = useRef(served && profileId);
   // Accounts changed live (or by this tab) while a reload is in flight are newer than its answer.
   const changedDuringLoad = useRef(new Map<string, Account>());
   const loadGeneration = useRef(0);
@@ -94,6 +103,8 @@ export function AccountsProvider({ children }: { children: React.ReactNode }) {
   }, [api, profileId]);
 
   useEffect(() => {
+    if (profileId && profileId === servedFor.current) return;
+    servedFor.current = undefined;
     loadGeneration.current++;
     // The same empty list when there was none: a new one would be a new context value, and a
     // change reaching the games lobby before its code has loaded makes React redraw it (a shift).
@@ -147,6 +158,12 @@ function useAccountMutations(applyAccount: (account: Account) => void) {
     }),
     [api, applyAccount],
   );
+}
+
+/** The wallet the server rendered the page with, when it is this player's and not taken yet. */
+function useServerWallet(profileId: string | undefined) {
+  const served = useServerDataOnce(useRootData()?.wallet);
+  return served?.profileId === profileId ? served : undefined;
 }
 
 let currencyList: Promise<Currency[]> | undefined;

@@ -1,7 +1,10 @@
 import type { Account, PaymentMethod } from '@croupier/contract';
+import { useServerDataOnce } from '~/lib/app-start';
 import { useTranslation } from '~/lib/i18n';
+import { useRootData } from '~/lib/root-data';
 import { isApiError } from '~/lib/session/api-error';
 import { useRequest } from '~/lib/use-request';
+import { paymentMethodsKey } from '../wallet-snapshot';
 import { fetchPaymentMethods, type Operation } from './api/payment-methods';
 import { fetchTurnoverWager } from './api/turnover-wager';
 
@@ -16,9 +19,12 @@ export function usePaymentMethods(
   country: string | undefined,
 ) {
   const { locale } = useTranslation();
-  const key = account && country ? `${operation}:${account.id}:${country}` : undefined;
-  const request = useRequest<PaymentMethod[]>(key, () =>
-    fetchPaymentMethods(operation, { currency: account?.currency ?? '', country }, locale),
+  const key = account && country ? paymentMethodsKey(operation, account.id, country) : undefined;
+  const served = useServerDataOnce(useRootData()?.wallet?.methods);
+  const request = useRequest<PaymentMethod[]>(
+    key,
+    () => fetchPaymentMethods(operation, { currency: account?.currency ?? '', country }, locale),
+    served && { key: served.key, data: served.methods },
   );
   const isDepositLimit = isApiError(request.error, 'depositLimit');
   return {

@@ -11,6 +11,7 @@ import { useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session/session-provider';
 import { ArrowLeft } from '../../../components/ui/icons';
 import { useAccounts } from '../accounts';
+import { tabFromQuery } from '../wallet-snapshot';
 import type { Operation } from './api/payment-methods';
 import styles from './cashier.module.css';
 import { CashierHeader } from './cashier-header';
@@ -28,12 +29,6 @@ export interface WalletModalProps extends ModalContentProps {
 }
 
 const TABS: readonly Operation[] = ['deposit', 'withdraw'];
-
-/** The query value `?wallet=deposit|withdraw` picks the tab when no caller did. */
-function tabFromQuery(search: string): Operation | undefined {
-  const value = new URLSearchParams(search).get('wallet');
-  return value === 'deposit' || value === 'withdraw' ? value : undefined;
-}
 
 /**
  * The wallet (spec section 2): region and balance, methods on the left, the form on the right.
