@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [iconSprite()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
