@@ -86,6 +86,21 @@ describe.skipIf(!hasChromium)('loyalty in a browser', () => {
       // Off it: the level modal with the level's reward, and the page moved on live.
       const modal = watcher.getByRole('dialog', { name: 'Welcome to Silver!' });
       await modal.getByText('10 free spins for reaching Silver').waitFor(POLL);
+      // The level's free spins are announced; the level itself is the modal's, not a toast's too.
+      const toasts = watcher.getByRole('status', { name: 'Notifications' });
+      const freeSpins = toasts.getByText('You have new free spins');
+      await freeSpins.waitFor(POLL);
+      expect(await toasts.getByText('Level up!').count()).toBe(0);
+      if (width === 'mobile') {
+        // On a phone's sheet the toast keeps clear of its heading and close button.
+        const heading = await modal
+          .getByRole('heading', { name: 'Welcome to Silver!' })
+          .boundingBox();
+        const close = await modal.getByRole('button', { name: 'Close' }).first().boundingBox();
+        const toast = await freeSpins.boundingBox();
+        expect(toast!.y).toBeGreaterThan(heading!.y + heading!.height);
+        expect(toast!.y).toBeGreaterThan(close!.y + close!.height);
+      }
       await saveScreenshot(watcher, 'loyalty-level-up');
       await modal.getByRole('button', { name: 'Keep playing' }).click();
       const silver = watcher.getByRole('region', { name: 'Silver' });

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { readStorage } from '~/lib/browser/storage';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '../../lib/live';
+import { isLevelUpNoticePage } from '../../lib/live/level-up';
 import { useModals, useOpenModals } from '../../lib/modals/modal-provider';
 import { BottomNav } from './bottom-nav';
 import styles from './default-layout.module.css';
@@ -47,15 +48,12 @@ function LayoutFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Spec section 4: when the loyalty level rises, the level modal opens, except on a game page,
- * where the 3 s notice (the live alert's toast) is all that shows.
- */
+/** The level modal of a rise in loyalty level, off the pages where its notice shows instead. */
 function useLevelUpModal() {
   const modals = useModals();
   useLiveChannel('retention:accounts', (event) => {
-    const isOnGamePage = /\/games\/[^/]+$/.test(window.location.pathname);
-    if (event.levelOrder > event.previousLevelOrder && !isOnGamePage) {
+    const isNoticePage = isLevelUpNoticePage(window.location.pathname);
+    if (event.levelOrder > event.previousLevelOrder && !isNoticePage) {
       modals.open('loyalty-level', { levelOrder: event.levelOrder, levelName: event.levelName });
     }
   });

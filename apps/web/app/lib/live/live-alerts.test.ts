@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alertForLiveEvent } from './live-alerts';
+import type { LiveChannel } from './live-channels';
+import type { LiveEventMap } from './live-events';
+
+/** The alert on a page that is not a game page, unless told another. */
+const alertFor = <C extends LiveChannel>(channel: C, data: LiveEventMap[C], pathname = '/') =>
+  alertForLiveEvent(channel, data, pathname);
 
 const bonus = (status: number, result: number) => ({ id: 'b1', name: 'Welcome', status, result });
 
@@ -12,7 +18,7 @@ describe('alerts for live events', () => {
       [3, 3],
       [3, 4],
       [3, 5],
-    ].map(([status, result]) => alertForLiveEvent('bonus:player-bonuses', bonus(status!, result!)));
+    ].map(([status, result]) => alertFor('bonus:player-bonuses', bonus(status!, result!)));
     expect(keys.map((alert) => alert?.key)).toEqual([
       'live.alert.bonusIssued',
       'live.alert.bonusActivated',
@@ -26,23 +32,23 @@ describe('alerts for live events', () => {
   });
 
   it('shows nothing for bonus pairs outside the table', () => {
-    expect(alertForLiveEvent('bonus:player-bonuses', bonus(2, 2))).toBeUndefined();
-    expect(alertForLiveEvent('bonus:player-bonuses', bonus(1, 5))).toBeUndefined();
+    expect(alertFor('bonus:player-bonuses', bonus(2, 2))).toBeUndefined();
+    expect(alertFor('bonus:player-bonuses', bonus(1, 5))).toBeUndefined();
   });
 
   it('maps free spins like bonuses, except that they cannot be lost', () => {
-    expect(alertForLiveEvent('bonus:player-freespins', bonus(2, 1))?.key).toBe(
+    expect(alertFor('bonus:player-freespins', bonus(2, 1))?.key).toBe(
       'live.alert.freespinsActivated',
     );
-    expect(alertForLiveEvent('bonus:player-freespins', bonus(3, 4))?.key).toBe(
+    expect(alertFor('bonus:player-freespins', bonus(3, 4))?.key).toBe(
       'live.alert.freespinsExpired',
     );
-    expect(alertForLiveEvent('bonus:player-freespins', bonus(3, 5))).toBeUndefined();
+    expect(alertFor('bonus:player-freespins', bonus(3, 5))).toBeUndefined();
   });
 
   it('alerts success on invoice status 2 and an error on 3, for deposits and withdrawals', () => {
     const invoice = (type: 1 | 2, status: 1 | 2 | 3) =>
-      alertForLiveEvent('payment:invoices', {
+      alertFor('payment:invoices', {
         id: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f',
         type,
         status,
@@ -63,7 +69,7 @@ describe('alerts for live events', () => {
 
   it('alerts on quest state changes except to completed (3)', () => {
     const quest = (state: number) =>
-      alertForLiveEvent('retention:quests', {
+      alertFor('retention:quests', {
         kind: 'quest',
         id: 'r1',
         questId: 'q1',
@@ -78,7 +84,7 @@ describe('alerts for live events', () => {
 
   it('alerts when a task of an active quest reaches its quantity, not before', () => {
     const task = (questState: number, progress: number) =>
-      alertForLiveEvent('retention:quests', {
+      alertFor('retention:quests', {
         kind: 'task',
         questId: 'q1',
         playerQuestId: 'r1',
@@ -97,31 +103,37 @@ describe('alerts for live events', () => {
     expect(task(5, 5)).toBeUndefined();
   });
 
-  it('alerts a level up only when the level order rises', () => {
+  it('alerts a level up on a game page, only when the level order rises', () => {
     const level = (levelOrder: number, previousLevelOrder: number) =>
-      alertForLiveEvent('retention:accounts', {
-        points: 120,
-        levelOrder,
-        previousLevelOrder,
-        levelName: 'Gold',
-      });
+      alertFor(
+        'retention:accounts',
+        { points: 120, levelOrder, previousLevelOrder, levelName: 'Gold' },
+        '/de/games/lucky-star-777',
+      );
     expect(level(3, 2)).toEqual({ type: 'success', key: 'live.alert.levelUp', name: 'Gold' });
     expect(level(2, 2)).toBeUndefined();
     expect(level(1, 2)).toBeUndefined();
   });
 
+  it('leaves a level up off other pages to the level modal, without a notice beside it', () => {
+    const rise = { points: 120, levelOrder: 3, previousLevelOrder: 2, levelName: 'Gold' };
+    for (const pathname of ['/', '/loyalty', '/de/games', '/games/lucky-star-777/info']) {
+      expect(alertFor('retention:accounts', rise, pathname)).toBeUndefined();
+    }
+  });
+
   it('alerts restricted bets and bets above the bonus max bet, carrying the max bet', () => {
-    expect(alertForLiveEvent('game:bets', { event: 'game.bet.restricted' })).toEqual({
+    expect(alertFor('game:bets', { event: 'game.bet.restricted' })).toEqual({
       type: 'error',
       key: 'live.alert.betRestricted',
     });
     const maxBet = { amountMinor: 500, currency: 'EUR', subunitToUnit: 100 };
-    expect(alertForLiveEvent('game:bets', { event: 'game.bet.max.exceed', maxBet })).toEqual({
+    expect(alertFor('game:bets', { event: 'game.bet.max.exceed', maxBet })).toEqual({
       type: 'warning',
       key: 'live.alert.betMaxExceeded',
       maxBet,
     });
-    expect(alertForLiveEvent('game:bets', { event: 'game.bet.placed' })).toBeUndefined();
+    expect(alertFor('game:bets', { event: 'game.bet.placed' })).toBeUndefined();
   });
 
   it('shows nothing for channels without alerts or for malformed data', () => {
@@ -133,9 +145,9 @@ describe('alerts for live events', () => {
       balance: 1,
       withdrawalBalance: 1,
     };
-    expect(alertForLiveEvent('wallet:accounts', account)).toBe(undefined);
-    expect(alertForLiveEvent('global:online', { count: 3 })).toBeUndefined();
-    expect(alertForLiveEvent('payment:invoices', null as never)).toBeUndefined();
+    expect(alertFor('wallet:accounts', account)).toBe(undefined);
+    expect(alertFor('global:online', { count: 3 })).toBeUndefined();
+    expect(alertFor('payment:invoices', null as never)).toBeUndefined();
   });
 
   it('alerts a new message with its title, and nothing for a changed unread count', () => {
@@ -149,18 +161,18 @@ describe('alerts for live events', () => {
       link: '/profile/documents',
     });
     expect(
-      alertForLiveEvent('messenger:notifications', {
+      alertFor('messenger:notifications', {
         totalUnread: 1,
         message: message('document.declined'),
       }),
     ).toEqual({ type: 'warning', key: 'live.alert.newMessage', name: 'Document declined' });
     expect(
-      alertForLiveEvent('messenger:notifications', {
+      alertFor('messenger:notifications', {
         totalUnread: 1,
         message: message('document.approved'),
       })?.type,
     ).toBe('info');
-    expect(alertForLiveEvent('messenger:notifications', { totalUnread: 0 })).toBeUndefined();
+    expect(alertFor('messenger:notifications', { totalUnread: 0 })).toBeUndefined();
     // Payments, bonuses, levels and quests have their own alerts.
     for (const kind of [
       'deposit.succeeded',
@@ -169,7 +181,7 @@ describe('alerts for live events', () => {
       'quest.completed',
     ]) {
       expect(
-        alertForLiveEvent('messenger:notifications', { totalUnread: 2, message: message(kind) }),
+        alertFor('messenger:notifications', { totalUnread: 2, message: message(kind) }),
       ).toBeUndefined();
     }
   });

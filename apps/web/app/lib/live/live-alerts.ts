@@ -1,4 +1,5 @@
 import type { ToastType } from '../../components/ui/toast';
+import { isLevelUpNoticePage } from './level-up';
 import type { LiveChannel } from './live-channels';
 import type { BetEvent, BonusEvent, InvoiceEvent, LiveEventMap, QuestEvent } from './live-events';
 
@@ -46,10 +47,14 @@ const QUEST_ALERTS: Record<number, AlertEntry> = {
 };
 const QUEST_ACTIVE = 2;
 
-/** The alert the spec maps to a live event, or undefined when the event shows none. */
+/**
+ * The alert the spec maps to a live event, or undefined when the event shows none. `pathname` is
+ * the page shown: a level-up is a notice only where its modal does not open.
+ */
 export function alertForLiveEvent<C extends LiveChannel>(
   channel: C,
   data: LiveEventMap[C],
+  pathname: string,
 ): LiveAlert | undefined {
   if (!data || typeof data !== 'object') return undefined;
   switch (channel) {
@@ -70,7 +75,7 @@ export function alertForLiveEvent<C extends LiveChannel>(
     case 'retention:quests':
       return questAlert(data as QuestEvent);
     case 'retention:accounts':
-      return levelUpAlert(data as LiveEventMap['retention:accounts']);
+      return levelUpAlert(data as LiveEventMap['retention:accounts'], pathname);
     case 'game:bets':
       return betAlert(data as BetEvent);
     case 'messenger:notifications':
@@ -100,9 +105,13 @@ function questAlert(event: QuestEvent): LiveAlert | undefined {
   };
 }
 
-function levelUpAlert(event: LiveEventMap['retention:accounts']): LiveAlert | undefined {
+function levelUpAlert(
+  event: LiveEventMap['retention:accounts'],
+  pathname: string,
+): LiveAlert | undefined {
   const { levelOrder, previousLevelOrder, levelName } = event;
   if (previousLevelOrder === undefined || !(levelOrder > previousLevelOrder)) return undefined;
+  if (!isLevelUpNoticePage(pathname)) return undefined;
   return { type: 'success', key: 'live.alert.levelUp', ...(levelName && { name: levelName }) };
 }
 

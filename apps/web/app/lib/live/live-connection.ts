@@ -50,7 +50,11 @@ export function createLiveConnection(
       if (subscriptions.has(name)) continue;
       const subscription = client.newSubscription(name);
       subscription.on('publication', ({ data }) =>
-        options.onPublication(channel, data, alertForLiveEvent(channel, data as never)),
+        options.onPublication(
+          channel,
+          data,
+          alertForLiveEvent(channel, data as never, window.location.pathname),
+        ),
       );
       subscription.on('subscribed', ({ data }) => options.onSubscribed(channel, data));
       subscription.subscribe();
