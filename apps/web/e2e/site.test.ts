@@ -257,4 +257,49 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/bonus/welcome-bonus');
     await context.close();
   });
+
+  it('sends a path the operator redirected to another site there, with the status configured', async () => {
+    // A browser would leave for the other site, which the test machine cannot resolve (and a
+    // route handler never sees a redirect's next request): the server's answer is the proof.
+    const response = await fetch(`${server.baseUrl}/status`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://status.croupier.example');
+  });
+
+  it('opens the first collection for /categories, keeping the locale prefix and the query', async () => {
+    const cases: [path: string, landing: string, heading: string, sort: string][] = [
+      ['/categories', '/categories/popular', 'Popular', 'Sort by'],
+      ['/de/categories?sort=name', '/de/categories/popular?sort=name', 'Beliebt', 'Sortieren nach'],
+    ];
+    for (const [path, landing, heading, sort] of cases) {
+      const { context, page, errors } = await open(path);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`, path).toBe(landing);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.getByLabel(sort).inputValue(), path).resolves.toBe(
+        url.searchParams.get('sort') ?? 'popular',
+      );
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('answers a path naming a content page with that page, in the locale of its prefix', async () => {
+    const cases: [path: string, heading: string][] = [
+      ['/about-us', 'About us'],
+      ['/de/about-us', 'Über uns'],
+    ];
+    for (const [path, heading] of cases) {
+      const { context, page, errors, status } = await open(path);
+      expect(status, path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.title(), path).resolves.toContain(heading);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
 });
