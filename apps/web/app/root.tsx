@@ -97,23 +97,28 @@ async function loadPlayer(
 ): Promise<{ profile: Profile | null; wallet?: WalletSnapshot }> {
   const session = parseStoredSession(readCookie(request, COOKIE_NAMES.session));
   if (!session) return { profile: null };
+  const { token } = session;
+  const profileRequest = callApi(context, 'profile', { token }).then(({ data }) => data);
+  // A navigation's data request keeps the wallet the browser has; only a document renders one.
+  const walletRequest = isDataRequest(new URL(request.url))
+    ? undefined
+    : loadWalletSnapshot(context, {
+        profile: profileRequest,
+        token,
+        locale: page.locale,
+        visitorCountry: page.country ?? undefined,
+        search: page.search,
+      });
   let profile: Profile;
   try {
-    profile = (await callApi(context, 'profile', { token: session.token })).data;
+    profile = await profileRequest;
   } catch (error) {
+    // The wallet's requests went out with the same refused token: their answer is not needed.
+    walletRequest?.catch(() => undefined);
     if (error instanceof ApiError && error.status < 500) return { profile: null };
     throw error;
   }
-  // A navigation's data request keeps the wallet the browser has; only a document renders one.
-  if (isDataRequest(new URL(request.url))) return { profile };
-  const wallet = await loadWalletSnapshot(context, {
-    profileId: profile.id,
-    token: session.token,
-    locale: page.locale,
-    country: profile.country ?? page.country ?? undefined,
-    search: page.search,
-  });
-  return { profile, wallet };
+  return { profile, wallet: await walletRequest };
 }
 
 /** A new locale's dictionary is downloaded before its pages render (the hydration has its own). */

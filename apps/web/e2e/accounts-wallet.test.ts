@@ -1,4 +1,5 @@
 import type { SessionToken } from '@croupier/contract';
+import { COOKIE_NAMES } from '@croupier/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSessionCookie, apiAs } from './support/accounts';
@@ -79,6 +80,32 @@ describe.skipIf(!hasChromium)('wallet accounts in a browser', () => {
     for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
+  });
+
+  it('renders the balance into a signed-in document, and a guest’s page once its session has ended', async () => {
+    const ended = await signInThroughApi();
+    const cookie = `${COOKIE_NAMES.session}=${encodeURIComponent(
+      JSON.stringify({
+        token: ended.accessToken,
+        expiresAt: ended.expiresAt,
+        profileId: ended.profileId,
+      }),
+    )}`;
+    const render = async () => {
+      const response = await fetch(`${server.baseUrl}/?modal=wallet&wallet=deposit`, {
+        headers: { accept: 'text/html', cookie },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const signedIn = await render();
+    const header = signedIn.slice(signedIn.indexOf('data-testid="active-balance"'));
+    expect(header.slice(0, header.indexOf('</button>'))).toMatch(/Balance:.*€[\d,]+\.\d\d/);
+
+    await apiAs(server.baseUrl, ended.accessToken, 'POST', '/api/player/sessions/logout');
+    const guest = await render();
+    expect(guest).not.toContain('data-testid="active-balance"');
+    expect(guest).toContain('>Sign in<');
   });
 
   it('shows balances, adds, switches and hides accounts, and follows a deposit live', async () => {

@@ -1,3 +1,4 @@
+import type { Profile } from '@croupier/contract';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, callApi } from '../../lib/api.server';
 import { MODAL_REGISTRY } from '../../lib/modals/modal-registry';
@@ -6,12 +7,16 @@ import { listVisibleAccounts } from './accounts/account-list';
 import { paymentMethodsKey, tabFromQuery, type WalletSnapshot } from './wallet-snapshot';
 
 interface WalletRequest {
-  profileId: string;
+  /**
+   * The player's profile, still coming: the accounts and currencies are asked for beside it, and
+   * only the cashier's methods wait for it (its country is their region).
+   */
+  profile: Promise<Profile>;
   /** The player's access token, from the session cookie. */
   token: string;
   locale: string;
-  /** The payment region the cashier starts in: the profile's country, else the visitor's. */
-  country: string | undefined;
+  /** The visitor's country: the cashier's region when the profile has none. */
+  visitorCountry: string | undefined;
   /** The page's query string: `?modal=wallet` asks for the cashier's methods too. */
   search: string;
 }
@@ -23,13 +28,16 @@ interface WalletRequest {
  */
 export async function loadWalletSnapshot(
   context: Readonly<RouterContextProvider>,
-  { profileId, token, locale, country, search }: WalletRequest,
+  { profile, token, locale, visitorCountry, search }: WalletRequest,
 ): Promise<WalletSnapshot | undefined> {
   try {
-    const [{ data: accounts }, { data: currencies }] = await Promise.all([
-      callApi(context, 'accounts', { token, locale }),
-      callApi(context, 'currencies', { locale }),
-    ]);
+    const [{ id: profileId, country: profileCountry }, { data: accounts }, { data: currencies }] =
+      await Promise.all([
+        profile,
+        callApi(context, 'accounts', { token, locale }),
+        callApi(context, 'currencies', { locale }),
+      ]);
+    const country = profileCountry ?? visitorCountry;
     const account = listVisibleAccounts(accounts).find((item) => item.status === 1);
     const isCashier = findModalInQuery(search, [MODAL_REGISTRY.wallet]) !== undefined;
     if (!account || !country || !isCashier) return { profileId, accounts, currencies };
