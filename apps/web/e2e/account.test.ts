@@ -78,7 +78,16 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
       await signUp.getByLabel('E-mail', { exact: true }).waitFor();
       await signUp.getByRole('button', { name: 'Referral/Promo Code (Optional)' }).click();
       await signUp.getByLabel('Referral or promo code').waitFor();
-      await signUp.getByLabel('Password', { exact: true }).fill('abcd');
+      const password = signUp.getByLabel('Password', { exact: true });
+      const strengths = [
+        ['ab', 'Weak'],
+        ['abcde', 'Strong'],
+        ['abcd', 'Good'],
+      ] as const;
+      for (const [typed, strength] of strengths) {
+        await password.fill(typed);
+        await signUp.getByText(`Strength: ${strength}`).waitFor();
+      }
       await page.waitForTimeout(300);
       await saveScreenshot(page, 'account-sign-up-email');
       await signUp.getByRole('tab', { name: 'Phone' }).click();
@@ -371,5 +380,24 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await page.getByRole('heading', { name: 'Sign in to see your profile' }).waitFor();
     await page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
     await context.close();
+  });
+
+  it('signs in through an auto-login link once; opened again, it offers to sign in', async () => {
+    const player = await registerPlayer(server.baseUrl);
+    const link = await server.runScript('issue-autologin.ts', [player.email]);
+    expect(new URL(link).pathname).toBe('/auth/autologin');
+
+    const { context, page, errors } = await open(link);
+    await accountMenu(page).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const replay = await open(link);
+    await replay.page.getByRole('heading', { name: "This sign-in link doesn't work" }).waitFor();
+    await replay.page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await replay.page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+    await expect(accountMenu(replay.page).count()).resolves.toBe(0);
+    await replay.context.close();
   });
 });

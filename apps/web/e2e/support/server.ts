@@ -1,16 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const mainPath = path.resolve(import.meta.dirname, '../../../server/src/main.ts');
+const scriptsPath = path.resolve(import.meta.dirname, '../../../server/scripts');
+const run = promisify(execFile);
 
 export interface RunningServer {
   baseUrl: string;
   /** Kills the process (SIGTERM unless told) and starts a new one on the same port and data. */
   restart(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Runs an operator command of apps/server/scripts on the server's settings and data, as support
+   * staff would, and answers what it printed. The server is stopped meanwhile: the embedded
+   * database has one owner at a time.
+   */
+  runScript(name: string, args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +60,17 @@ export async function startServer(
     async restart(signal) {
       await stopChild(child, signal);
       child = await spawnServerOnceUnlocked(baseUrl, env);
+    },
+    async runScript(name, args) {
+      await stopChild(child);
+      try {
+        const { stdout } = await run(process.execPath, [path.join(scriptsPath, name), ...args], {
+          env,
+        });
+        return stdout.trim();
+      } finally {
+        child = await spawnServerOnceUnlocked(baseUrl, env);
+      }
     },
     async stop() {
       await stopChild(child);
