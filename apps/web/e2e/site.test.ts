@@ -1,17 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer, signInThroughModal } from './support/accounts';
 import {
   hasChromium,
   launchBrowser,
   openContext,
   saveScreenshot,
   type Width,
+  waitUntilHydrated,
   watchErrors,
 } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
+
+const POLL = { timeout: 15_000 };
 
 describe.skipIf(!hasChromium)('the site in a browser', () => {
   beforeAll(async () => {
@@ -285,6 +289,63 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
       expect(errors, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('closes the phone’s drawer when the path or only its query changes', async () => {
+    const { context, page, errors } = await open('/', { width: 'mobile' });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: /menu$/ });
+    const drawer = page.getByRole('complementary', { name: 'Site menu' });
+    const openDrawer = async () => {
+      await menuButton.click();
+      await drawer.getByRole('navigation').waitFor();
+      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    };
+
+    await openDrawer();
+    await drawer.getByRole('link', { name: 'Providers' }).click();
+    await page.waitForURL((url) => url.pathname === '/providers');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    // Quests ask a guest to sign in: the modal writes ?modal=sign-in, the path stays.
+    await openDrawer();
+    await drawer.getByRole('button', { name: 'Quests' }).click();
+    await page.waitForURL((url) => url.search === '?modal=sign-in');
+    expect(new URL(page.url()).pathname).toBe('/providers');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides an alert as soon as the path changes, its time not yet up', async () => {
+    const player = await registerPlayer(server.baseUrl);
+    const context = await openContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The page starts its scripts on a timer: time may stop only once they run.
+    await waitUntilHydrated(page.getByRole('banner').getByRole('button', { name: 'Sign in' }));
+    // Time stands still from here on: an alert goes only when something hides it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await signInThroughModal(page, player.email, player.password);
+    const alert = page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText("You're signed in. Good luck!");
+    const signInDialog = page.getByRole('dialog');
+    // Time moves on in small steps until the alert is up and the modal has faded out, a few
+    // hundred milliseconds of the alert's 3 s.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return (await alert.isVisible()) && (await signInDialog.count()) === 0;
+      }, POLL)
+      .toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((url) => url.pathname === '/questions');
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('answers a path naming a content page with that page, in the locale of its prefix', async () => {
