@@ -41,7 +41,7 @@ export default defineConfig({
               // Small modules of the shell that lazy chunks share with the entry: apart, each was
               // a chunk of a few hundred bytes with its own import and export code.
               name: 'shell-lib',
-              test: /app[\\/](lib[\\/](toasts[\\/]|meta\.|root-data\.|live[\\/]index\.|browser[\\/](cookies|analytics|use-media-query)\.|session[\\/](api-client|session-provider|session-store|visitor-effects)\.)|features[\\/]wallet[\\/]accounts[\\/](index|money|equivalent-currency|accounts-provider)\.|components[\\/](layout[\\/](use-player-session|layout-state|logo)|ui[\\/](amount|status-icon))\.)/,
+              test: /app[\\/](lib[\\/](toasts[\\/]|meta\.|root-data\.|live[\\/](index|level-up)\.|browser[\\/](cookies|analytics|use-media-query)\.|session[\\/](api-client|session-provider|session-store|visitor-effects)\.)|features[\\/]wallet[\\/]accounts[\\/](index|money|equivalent-currency|accounts-provider)\.|components[\\/](layout[\\/](use-player-session|layout-state|logo)|ui[\\/](amount|status-icon))\.)/,
             },
             {
               name: 'ui-core',
