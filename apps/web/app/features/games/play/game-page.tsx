@@ -5,6 +5,7 @@ import { useIsMobile } from '~/lib/browser/use-media-query';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
+import { HydrateApart } from '~/lib/hydrate-apart';
 import { useSession } from '~/lib/session/session-provider';
 import { GameBar } from './game-bar';
 import { GameInfo as GameInfoPart, SimilarGames as SimilarGamesPart } from './game-details';
@@ -101,8 +102,12 @@ export function GamePage({
           onStop={leave}
         />
       )}
-      <GameInfo game={game} texts={facts} />
-      <SimilarGames games={similar} />
+      <HydrateApart>
+        <GameInfo game={game} texts={facts} />
+      </HydrateApart>
+      <HydrateApart>
+        <SimilarGames games={similar} />
+      </HydrateApart>
     </div>
   );
 }
