@@ -137,22 +137,40 @@ describe.skipIf(!hasChromium)('site content in the back office', () => {
       await geoBlock.waitFor();
       await saveScreenshot(austrian, 'backoffice-content-restricted-visitor');
 
-      // A managed text in German, shown in the German footer.
+      // Managed texts in German: the footer's tagline, and the error page's over its defaults.
       await nav(page).getByRole('link', { name: 'Texts' }).click();
-      await page.getByRole('button', { name: 'Edit footer.tagline' }).click();
-      const text = page.getByRole('dialog', { name: 'Edit footer.tagline' });
-      await text.getByLabel('Language').selectOption({ label: 'Deutsch' });
-      await text.getByLabel('Text', { exact: true }).fill('Spielen mit Köpfchen.');
-      await saveScreenshot(page, 'backoffice-content-text');
-      await text.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('footer.tagline saved').waitFor();
-      await page.getByRole('cell', { name: 'Spielen mit Köpfchen.' }).waitFor();
+      const germanTexts = [
+        ['footer.tagline', 'Spielen mit Köpfchen.'],
+        ['error.title', 'Hier ist nichts'],
+        ['error.description', 'Diese Seite gibt es bei Croupier nicht.'],
+        ['error.buttonLabel', 'Zur Lobby'],
+      ] as const;
+      for (const [key, value] of germanTexts) {
+        await page.getByRole('button', { name: `Edit ${key}` }).click();
+        const text = page.getByRole('dialog', { name: `Edit ${key}` });
+        await text.getByLabel('Language').selectOption({ label: 'Deutsch' });
+        await text.getByLabel('Text', { exact: true }).fill(value);
+        if (key === 'footer.tagline') await saveScreenshot(page, 'backoffice-content-text');
+        await text.getByRole('button', { name: 'Save' }).click();
+        await page.getByText(`${key} saved`).waitFor();
+        await page.getByRole('cell', { name: value }).waitFor();
+        await text.waitFor({ state: 'detached' });
+      }
       await saveScreenshot(page, 'backoffice-content-texts');
       await guest.goto('/de', { waitUntil: 'networkidle' });
       await guest.getByRole('contentinfo').getByText('Spielen mit Köpfchen.').waitFor();
+      await guest.goto('/de/no-such-page', { waitUntil: 'networkidle' });
+      const errorPage = guest.getByRole('main');
+      await errorPage.getByRole('heading', { level: 1, name: 'Hier ist nichts' }).waitFor();
+      await errorPage.getByText('Diese Seite gibt es bei Croupier nicht.').waitFor();
+      await errorPage.getByRole('link', { name: 'Zur Lobby' }).click();
+      await guest.waitForURL((url) => url.pathname === '/de');
 
-      // The hidden page's 404 is the guest's only error.
-      expect(guestErrors).toEqual([expect.stringContaining('status of 404')]);
+      // The hidden page's 404 and the missing page's are the guest's only errors.
+      expect(guestErrors).toEqual([
+        expect.stringContaining('status of 404'),
+        expect.stringContaining('status of 404'),
+      ]);
       // The refused sends (422) are the console's only errors.
       expect(errors.every((error) => error.includes('status of 422'))).toBe(true);
     },

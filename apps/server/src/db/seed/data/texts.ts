@@ -30,4 +30,15 @@ export const texts: SeedText[] = [
       'pt-BR': 'Ganhe até €1.500 + 350 rodadas grátis nos seus quatro primeiros depósitos.',
     },
   },
+  // The error page's texts (spec section 2): the back office writes only keys that have a row, so
+  // each is seeded with the spec's default in English; the other locales keep the built-in
+  // translation until the operator writes theirs.
+  { key: 'error.title', values: { en: 'Something went wrong' } },
+  {
+    key: 'error.description',
+    values: {
+      en: 'The page you are trying to access does not exist or has been moved. Try going back to our homepage.',
+    },
+  },
+  { key: 'error.buttonLabel', values: { en: 'Homepage' } },
 ];
