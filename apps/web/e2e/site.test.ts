@@ -348,6 +348,22 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await context.close();
   });
 
+  it('shows the error page, inside the site’s chrome, when a page’s data fails unexpectedly', async () => {
+    const { context, page } = await open('/');
+    await waitUntilHydrated(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }));
+    await page.route('**/questions.data*', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((url) => url.pathname === '/questions');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await main.getByRole('link', { name: 'Homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('answers a path naming a content page with that page, in the locale of its prefix', async () => {
     const cases: [path: string, heading: string][] = [
       ['/about-us', 'About us'],
