@@ -51,7 +51,8 @@ export function createDataDir(name: string): string {
 let webBuildSnapshot: Promise<string> | undefined;
 
 /**
- * Copies apps/web/build to a temp folder once per run, so a rebuild by someone else during a long
+ * Copies apps/web/build (or the build that BENCH_WEB_BUILD names, to measure an older build beside
+ * the current one) to a temp folder once per run, so a rebuild by someone else during a long
  * benchmark cannot pull the files away; a `node_modules` link lets its bare imports resolve.
  */
 export function snapshotWebBuild(): Promise<string> {
@@ -60,7 +61,9 @@ export function snapshotWebBuild(): Promise<string> {
 }
 
 async function copyWebBuild(): Promise<string> {
-  const source = path.join(projectRoot, 'apps/web/build');
+  const source = path.resolve(
+    process.env.BENCH_WEB_BUILD ?? path.join(projectRoot, 'apps/web/build'),
+  );
   const entry = path.join(source, 'server/index.js');
   const deadline = performance.now() + BUILD_WAIT_MS;
   // A build in progress has no server entry yet, or one written a moment ago.
