@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@croupier/contract/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStorage } from '~/lib/browser/storage';
-import { HydrateApart } from '~/lib/hydrate-apart';
 import { useTranslation } from '~/lib/i18n';
 import { useLiveChannel } from '../../lib/live';
 import { isLevelUpNoticePage } from '../../lib/live/level-up';
@@ -73,16 +72,12 @@ export function DefaultLayout({ children }: { children: React.ReactNode }) {
       <LayoutFrame>
         <Header />
         <div className={styles.body}>
-          <HydrateApart>
-            <Drawer />
-          </HydrateApart>
+          <Drawer />
           <div className={styles.column}>
             <main id="main-content" className={styles.main} tabIndex={-1}>
               {children}
             </main>
-            <HydrateApart>
-              <Footer />
-            </HydrateApart>
+            <Footer />
           </div>
         </div>
         <BottomNav />

@@ -102,12 +102,8 @@ export function GamePage({
           onStop={leave}
         />
       )}
-      <HydrateApart>
-        <GameInfo game={game} texts={facts} />
-      </HydrateApart>
-      <HydrateApart>
-        <SimilarGames games={similar} />
-      </HydrateApart>
+      <GameInfo game={game} texts={facts} />
+      <SimilarGames games={similar} />
     </div>
   );
 }
