@@ -2,7 +2,6 @@ import type { Game, PlayMode } from '@croupier/contract';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '~/lib/browser/use-media-query';
-import { HydrateApart } from '~/lib/hydrate-apart';
 import { useLiveChannel } from '~/lib/live';
 import { useModals } from '~/lib/modals/modal-provider';
 import { useLocalizedHref } from '~/lib/root-data';
