@@ -9,11 +9,10 @@
  *
  *   node bench/blocking-time.ts /tmp/build-old apps/web/build [path]   # BENCH_ROUNDS=10
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import {
+  copyWebBuild,
   createDataDir,
   findFreePort,
   median,
@@ -54,15 +53,9 @@ interface LoadFigures {
 /** A server of its own for a copy of the build folder (the build may be rebuilt meanwhile). */
 async function serveBuild(buildDir: string): Promise<RunningServer> {
   const port = await findFreePort();
-  const root = createDataDir('blocking-web');
-  fs.cpSync(buildDir, path.join(root, 'build'), { recursive: true });
-  fs.symlinkSync(
-    path.resolve(import.meta.dirname, '../node_modules'),
-    path.join(root, 'node_modules'),
-  );
   return startServer({
     port,
-    webBuildDir: path.join(root, 'build'),
+    webBuildDir: await copyWebBuild(buildDir),
     dataDir: createDataDir('blocking-data'),
     // The game's frame on a site of its own, as in bench/lighthouse.ts.
     env: { DEMO_PROVIDER_URL: `http://localhost:${port}` },

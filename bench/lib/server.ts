@@ -51,19 +51,22 @@ export function createDataDir(name: string): string {
 let webBuildSnapshot: Promise<string> | undefined;
 
 /**
- * Copies apps/web/build (or the build that BENCH_WEB_BUILD names, to measure an older build beside
- * the current one) to a temp folder once per run, so a rebuild by someone else during a long
- * benchmark cannot pull the files away; a `node_modules` link lets its bare imports resolve.
+ * A copy of apps/web/build (or of the build that BENCH_WEB_BUILD names, to measure an older build
+ * beside the current one), made once per run: see {@link copyWebBuild}.
  */
 export function snapshotWebBuild(): Promise<string> {
   webBuildSnapshot ??= copyWebBuild();
   return webBuildSnapshot;
 }
 
-async function copyWebBuild(): Promise<string> {
-  const source = path.resolve(
-    process.env.BENCH_WEB_BUILD ?? path.join(projectRoot, 'apps/web/build'),
-  );
+/**
+ * Copies a web build to a temp folder, so a rebuild by someone else during a long benchmark cannot
+ * pull the files away; a `node_modules` link lets its bare imports resolve. Answers the copy.
+ */
+export async function copyWebBuild(
+  buildDir = process.env.BENCH_WEB_BUILD ?? path.join(projectRoot, 'apps/web/build'),
+): Promise<string> {
+  const source = path.resolve(buildDir);
   const entry = path.join(source, 'server/index.js');
   const deadline = performance.now() + BUILD_WAIT_MS;
   // A build in progress has no server entry yet, or one written a moment ago.

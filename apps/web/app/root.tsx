@@ -61,7 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ data: texts }, { data: layout }, { profile, wallet }] = await Promise.all([
     callApi(context, 'texts', { locale }),
     callApi(context, 'layout', { locale }),
-    loadPlayer(request, context, { locale, country: init.country, search: url.search }),
+    loadPlayer(request, context, {
+      locale,
+      country: init.country,
+      search: url.search,
+      isDocument: !isDataRequest(url),
+    }),
   ]);
   const dictionary = dictionaryFor(locale, texts.texts);
   provideDictionary(dictionary.url, dictionary.translations);
@@ -93,22 +98,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function loadPlayer(
   request: Request,
   context: Route.LoaderArgs['context'],
-  page: { locale: string; country: string | null; search: string },
+  page: { locale: string; country: string | null; search: string; isDocument: boolean },
 ): Promise<{ profile: Profile | null; wallet?: WalletSnapshot }> {
   const session = parseStoredSession(readCookie(request, COOKIE_NAMES.session));
   if (!session) return { profile: null };
   const { token } = session;
   const profileRequest = callApi(context, 'profile', { token }).then(({ data }) => data);
   // A navigation's data request keeps the wallet the browser has; only a document renders one.
-  const walletRequest = isDataRequest(new URL(request.url))
-    ? undefined
-    : loadWalletSnapshot(context, {
+  const walletRequest = page.isDocument
+    ? loadWalletSnapshot(context, {
         profile: profileRequest,
         token,
         locale: page.locale,
         visitorCountry: page.country ?? undefined,
         search: page.search,
-      });
+      })
+    : undefined;
   let profile: Profile;
   try {
     profile = await profileRequest;
